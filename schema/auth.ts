@@ -1,0 +1,100 @@
+// Sign-in, tokens, password reset (public) and the current user's account (private): spec 1 §3, §4, §7.
+import { Schema } from "effect"
+import { Multipart } from "effect/http"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
+import { InvalidRequest, NotFound, Unauthorized } from "./errors.ts"
+import { CodeId, UserId } from "./ids.ts"
+import { Authorization } from "./middleware.ts"
+
+export const Tokens = Schema.Struct({ accessToken: Schema.String, refreshToken: Schema.String })
+export type Tokens = typeof Tokens.Type
+
+export const CodeChallenge = Schema.Struct({ codeId: CodeId, codeLength: Schema.Number })
+export type CodeChallenge = typeof CodeChallenge.Type
+
+export const User = Schema.Struct({
+  _id: UserId,
+  id: Schema.NullOr(Schema.String),
+  email: Schema.NullOr(Schema.String),
+  phoneNumber: Schema.NullOr(Schema.String),
+  username: Schema.NullOr(Schema.String),
+  usernameChanged: Schema.Boolean,
+  isAmbassador: Schema.Boolean,
+  avatar: Schema.NullOr(Schema.String),
+  countryIsoCode: Schema.NullOr(Schema.String),
+})
+export type User = typeof User.Type
+
+export const Profile = Schema.Struct({
+  user: User,
+  swapStats: Schema.optional(Schema.Struct({ completedOrders: Schema.Number, totalUsdVolume: Schema.Number })),
+})
+export type Profile = typeof Profile.Type
+
+/** Avatar images: at most 2 MB, type checked by content on the server. */
+export const avatarMaxBytes = 2 * 1024 * 1024
+
+const ok = Schema.Struct({ ok: Schema.Boolean })
+
+export class AuthApi extends HttpApiGroup.make("auth").add(
+  HttpApiEndpoint.post("refreshToken", "/api/public/auth/token", {
+    payload: Schema.Struct({ refreshToken: Schema.String }),
+    success: Tokens,
+    error: Unauthorized,
+  }),
+  HttpApiEndpoint.post("initFastAuth", "/api/public/pay-widget/auth/fast-auth/init", {
+    payload: Schema.Struct({ email: Schema.String, countryIsoCode: Schema.String }),
+    success: CodeChallenge,
+    error: InvalidRequest,
+  }),
+  HttpApiEndpoint.post("confirmFastAuth", "/api/public/pay-widget/auth/fast-auth/confirm", {
+    payload: Schema.Struct({ codeId: CodeId, countryIsoCode: Schema.String, code: Schema.String }),
+    success: Tokens,
+    error: InvalidRequest,
+  }),
+  HttpApiEndpoint.post("loginWithEmail", "/api/public/pay-widget/auth/login/email", {
+    payload: Schema.Struct({ email: Schema.String, password: Schema.String }),
+    success: Tokens,
+    error: [InvalidRequest, Unauthorized],
+  }),
+  HttpApiEndpoint.post("initPasswordReset", "/api/public/pay-widget/auth/forgot-password-init", {
+    payload: Schema.Struct({ email: Schema.String }),
+    success: CodeChallenge,
+    error: InvalidRequest,
+  }),
+  HttpApiEndpoint.post("verifyCode", "/api/public/pay-widget/auth/verify-code", {
+    payload: Schema.Struct({ codeId: CodeId, code: Schema.String }),
+    success: ok,
+    error: InvalidRequest,
+  }),
+  HttpApiEndpoint.post("changePassword", "/api/public/pay-widget/auth/change-password", {
+    payload: Schema.Struct({ codeId: CodeId, password: Schema.String }),
+    success: Tokens,
+    error: InvalidRequest,
+  }),
+  HttpApiEndpoint.get("suggestUsername", "/api/public/auth/suggest-username", {
+    success: Schema.Struct({ username: Schema.String }),
+  }),
+) {}
+
+export class UserApi extends HttpApiGroup.make("user")
+  .add(
+    HttpApiEndpoint.get("getCurrentUser", "/api/private/auth/user", { success: User, error: NotFound }),
+    HttpApiEndpoint.get("getProfile", "/api/private/auth/user/profile", {
+      query: { noSwapStats: Schema.optional(Schema.String) },
+      success: Profile,
+    }),
+    HttpApiEndpoint.post("changeUsername", "/api/private/auth/user/username", {
+      payload: Schema.Struct({ username: Schema.String }),
+      success: User,
+      error: InvalidRequest,
+    }),
+    HttpApiEndpoint.post("changeAvatar", "/api/private/auth/user/avatar", {
+      payload: Schema.Struct({ avatar: Multipart.FilesSchema }).pipe(
+        HttpApiSchema.asMultipart({ maxFileSize: avatarMaxBytes, maxParts: 2 }),
+      ),
+      success: User,
+      error: InvalidRequest,
+    }),
+  )
+  .middleware(Authorization) {}

@@ -1,0 +1,132 @@
+// The widget's configuration from its query string (spec 1 §2, spec 2 §3), decoded and normalised (spec 1 §5).
+// Pure: the caller passes the query and what it detected of the environment.
+import { Data, Result, Schema } from "effect"
+import { currencyCountries } from "./enums.ts"
+import {
+  AmountParam,
+  AssetParam,
+  CodeLengthParam,
+  CountryParam,
+  CurrencyIsoParam,
+  CurrencyParam,
+  EmailParam,
+  FlagParam,
+  FlowParam,
+  NetworkParam,
+  PaymentChannelParam,
+  RequiredFieldsParam,
+  UrlParam,
+} from "./queryParams.ts"
+
+const text = Schema.optional(Schema.String)
+const flag = Schema.optional(FlagParam)
+
+export const QueryConfigFields = Schema.Struct({
+  network: Schema.optional(NetworkParam),
+  address: text,
+  asset: Schema.optional(AssetParam),
+  memo: text,
+  orderId: text,
+  at: text,
+  rt: text,
+  amount: Schema.optional(AmountParam),
+  carrierCode: text,
+  countryIsoCode: Schema.optional(CountryParam),
+  currency: Schema.optional(CurrencyParam),
+  orderParams: text,
+  freezeAmount: flag,
+  freezeWallet: flag,
+  phone: Schema.optional(
+    Schema.String.check(Schema.isPattern(/^\+?[\d\s-]{6,20}$/, { message: "expected a phone number" })),
+  ),
+  paymentChannel: Schema.optional(PaymentChannelParam),
+  quoteId: text,
+  source: text,
+  callbackUrl: Schema.optional(UrlParam),
+  callbackBtnText: text,
+  codeId: text,
+  codeLength: Schema.optional(CodeLengthParam),
+  email: Schema.optional(EmailParam),
+  currencyIsoCode: Schema.optional(CurrencyIsoParam),
+  closeBtn: text,
+  redirectUrl: Schema.optional(UrlParam),
+  requiredFields: Schema.optional(RequiredFieldsParam),
+  authSuccessUrl: Schema.optional(UrlParam),
+  forceFail: flag,
+  hideSwitch: flag,
+  authRetry: flag,
+  manualFlow: flag,
+  noRedirect: flag,
+  telegram: flag,
+  hideAddressField: flag,
+  signature: text,
+  utm_source: text,
+  utm_medium: text,
+  utm_campaign: text,
+  flow: Schema.optional(FlowParam),
+})
+
+export const queryConfigKeys = Object.keys(QueryConfigFields.fields) as ReadonlyArray<keyof QueryConfig>
+/** Spec 2 names the tokens accessToken and refreshToken; both spellings sign in. */
+const aliases: Record<string, "at" | "rt"> = { accessToken: "at", refreshToken: "rt" }
+
+type Fields = typeof QueryConfigFields.Type
+export type QueryConfig = Omit<Fields, "requiredFields"> & {
+  readonly requiredFields?: Readonly<Record<string, string>> | undefined
+  /** Parameters the widget does not know, kept as given (they become the initial query). */
+  readonly extra: Readonly<Record<string, string>>
+}
+
+/** Wallet apps whose in-app browser sets a default source (spec 1 §5). */
+export type WalletBrowser = "trust" | "brave" | null
+const sourceByBrowser = { trust: "trust", brave: "brave_browser" } as const
+
+export class QueryConfigError extends Data.TaggedError("QueryConfigError")<{
+  readonly issues: ReadonlyArray<{ readonly parameter: string; readonly value: string; readonly message: string }>
+}> {
+  override get message() {
+    return this.issues.map((i) => `Query parameter "${i.parameter}" is invalid: ${i.message}.`).join(" ")
+  }
+}
+
+const validate = Schema.toStandardSchemaV1(QueryConfigFields)
+
+export const decodeQueryConfig = (
+  query: string | URLSearchParams,
+  environment: { readonly walletBrowser: WalletBrowser } = { walletBrowser: null },
+): Result.Result<QueryConfig, QueryConfigError> => {
+  const params = typeof query === "string" ? new URLSearchParams(query) : query
+  const known: Record<string, string> = {}
+  const extra: Record<string, string> = {}
+  for (const [rawKey, value] of params) {
+    const key = aliases[rawKey] ?? rawKey
+    const target = (queryConfigKeys as ReadonlyArray<string>).includes(key) ? known : extra
+    if (!(key in target)) target[key] = value
+  }
+  const result = validate["~standard"].validate(known)
+  if (result instanceof Promise) throw new Error("query configuration must decode synchronously")
+  if (result.issues) {
+    const issues = new Map<string, { parameter: string; value: string; message: string }>()
+    for (const issue of result.issues) {
+      const first = issue.path?.[0]
+      const parameter = String(typeof first === "object" ? first.key : (first ?? "query"))
+      // One message per parameter: the first rule it breaks.
+      if (!issues.has(parameter))
+        issues.set(parameter, { parameter, value: known[parameter] ?? "", message: issue.message })
+    }
+    return Result.fail(new QueryConfigError({ issues: [...issues.values()] }))
+  }
+  const { requiredFields: prefilled, ...fields } = result.value
+  const requiredFields = prefilled && Object.fromEntries(Object.entries(prefilled).map(([k, v]) => [k, String(v)]))
+  const derivedCountry =
+    fields.countryIsoCode ??
+    (fields.currencyIsoCode ? currencyCountries[fields.currencyIsoCode as keyof typeof currencyCountries] : undefined)
+  const walletSource = environment.walletBrowser ? sourceByBrowser[environment.walletBrowser] : undefined
+  return Result.succeed({
+    ...fields,
+    ...(requiredFields ? { requiredFields } : {}),
+    ...(derivedCountry ? { countryIsoCode: derivedCountry } : {}),
+    ...((fields.source ?? walletSource) ? { source: fields.source ?? walletSource } : {}),
+    extra,
+  })
+}

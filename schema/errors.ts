@@ -1,0 +1,43 @@
+// Domain failures shared by every group. Each answers with its HTTP status and a body of
+// { _tag, code, message }: the widget's client reads `code` (RESTRICTED_COUNTRY) and shows `message`.
+import { Schema } from "effect"
+
+const body = { code: Schema.String, message: Schema.String }
+
+export class MissingWebHeader extends Schema.TaggedError<MissingWebHeader>()("MissingWebHeader", body, {
+  httpApiStatus: 400,
+}) {}
+export class InvalidRequest extends Schema.TaggedError<InvalidRequest>()("InvalidRequest", body, {
+  httpApiStatus: 400,
+}) {}
+export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", body, { httpApiStatus: 401 }) {}
+export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", body, { httpApiStatus: 404 }) {}
+export class RestrictedCountry extends Schema.TaggedError<RestrictedCountry>()("RestrictedCountry", body, {
+  httpApiStatus: 451,
+}) {}
+export class NotImplemented extends Schema.TaggedError<NotImplemented>()("NotImplemented", body, {
+  httpApiStatus: 501,
+}) {}
+export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()("ServiceUnavailable", body, {
+  httpApiStatus: 503,
+}) {}
+
+export const errorCodes = {
+  missingWebHeader: "MISSING_WEB_HEADER",
+  invalidRequest: "INVALID_REQUEST",
+  unauthorized: "UNAUTHORIZED",
+  notFound: "NOT_FOUND",
+  restrictedCountry: "RESTRICTED_COUNTRY",
+  notImplemented: "NOT_IMPLEMENTED",
+  serviceUnavailable: "SERVICE_UNAVAILABLE",
+} as const
+
+/** Server-side texts of the shared failures (the widget shows them as given). */
+export const serverMessages = {
+  missingWebHeader: "Requests to this API must carry the header x-web: 1.",
+  unauthorized: "Sign-in required: send a valid bearer access token.",
+  maintenance: "The service is under maintenance. Please try again later.",
+  restrictedCountry: "The service is not available in your country.",
+  notImplemented: "This call is not available in the sandbox yet.",
+  routeNotFound: "No API call matches this method and path.",
+} as const

@@ -1,0 +1,61 @@
+// User-visible labels of the specs (status labels and badges, steps, buttons, screen texts), word for word.
+import type { BuySwapStatus, OfframpStatus, PaymentChannel } from "./enums.ts"
+
+export type Badge = "green" | "yellow" | "red" | "none"
+
+export const buySwapStatus: Record<BuySwapStatus, { label: string; badge: Badge; title: string }> = {
+  initiated: { label: "Initiated", badge: "yellow", title: "Initiated" },
+  buyer_confirmed: { label: "You confirmed", badge: "yellow", title: "Order In Progress" },
+  buyer_rejected: { label: "You rejected", badge: "red", title: "Order Rejected" },
+  seller_confirmed: { label: "Agent confirmed", badge: "green", title: "Order Confirmed" },
+  seller_rejected: { label: "Agent rejected", badge: "red", title: "Agent Rejected" },
+  seller_confirmation_failed: { label: "Agent confirmation failed", badge: "red", title: "Agent Confirmation Failed" },
+  seller_confirmation_pending: {
+    label: "Agent confirmation pending",
+    badge: "none",
+    title: "Agent Confirmation Pending",
+  },
+  expired: { label: "Expired", badge: "red", title: "Expired" },
+  buyer_payment_info_mismatch: { label: "Payment info mismatch", badge: "yellow", title: "Payment Info Mismatch" },
+}
+
+export const offrampStatus: Record<OfframpStatus, { label: string; badge: Badge }> = {
+  initiated: { label: "Initiated", badge: "yellow" },
+  awaiting_transaction_confirmation: { label: "Awaiting", badge: "yellow" },
+  transaction_confirmed: { label: "Transaction confirmed", badge: "green" },
+  offramp_success: { label: "Offramp success", badge: "green" },
+  transaction_failed: { label: "Transaction failed", badge: "red" },
+  offramp_pending: { label: "Offramp pending", badge: "yellow" },
+  offramp_retry: { label: "Offramp pending", badge: "yellow" },
+  offramp_failed: { label: "Offramp failed", badge: "red" },
+  refunding: { label: "Refunding", badge: "yellow" },
+  refunded: { label: "Refunded", badge: "yellow" },
+  refund_failed: { label: "Refund failed", badge: "red" },
+  expired: { label: "Expired", badge: "red" },
+  cancelled: { label: "Cancelled", badge: "red" },
+  transaction_invalid: { label: "Transaction invalid", badge: "none" },
+  validating_transaction: { label: "Validating transaction", badge: "none" },
+}
+
+export const onrampSteps = ["Amount", "Wallet", "ID Check", "Verify", "Order"] as const
+export const offrampSteps = ["Amount", "Login", "ID Check", "Details", "Pay", "Status"] as const
+
+export const paymentChannelTitle: Record<PaymentChannel, string> = {
+  bank: "Bank",
+  mobile_money: "Mobile money",
+  paybill: "Paybill",
+  buy_goods: "Buy goods",
+  airtime: "Airtime",
+}
+
+export const screens = {
+  notFoundTitle: "Page not found",
+  notFoundText: "The page you are looking for does not exist.",
+  goHome: "Go Home",
+  reload: "Reload",
+  serviceUnavailableTitle: "Service Unavailable",
+  serviceUnavailableText: "The service is temporarily unavailable. Please try again in a few minutes.",
+  tryAgain: "Try again",
+  loading: "Loading…",
+  beta: "beta",
+} as const

@@ -1,0 +1,85 @@
+// Off-ramp entities (spec 2 §3): offer with required fields, limits, order, creation payload.
+import { Schema } from "effect"
+import { Asset, CurrencyType, Network, OfframpStatus, PaymentChannel } from "./enums.ts"
+import { OfferId, OrderId, QuoteId } from "./ids.ts"
+import { LabelValue } from "./onrampModels.ts"
+
+export const OfframpRequiredField = Schema.Struct({
+  label: Schema.String,
+  type: Schema.Literals(["string", "email", "enum", "phone"]),
+  required: Schema.Boolean,
+  options: Schema.optional(Schema.Array(LabelValue)),
+})
+export type OfframpRequiredField = typeof OfframpRequiredField.Type
+
+export const OfframpQuote = Schema.Struct({
+  quoteId: QuoteId,
+  expiresAt: Schema.String,
+  cryptoExchangeRate: Schema.Number,
+  currencyIsoCode: Schema.String,
+  requiredFields: Schema.Record(Schema.String, OfframpRequiredField),
+  cashout: Schema.Struct({
+    cryptoAmount: Schema.Number,
+    usdAmount: Schema.Number,
+    localCurrencyAmount: Schema.Number,
+    feeAmountCrypto: Schema.Number,
+  }),
+})
+export type OfframpQuote = typeof OfframpQuote.Type
+
+export const OfframpLimits = Schema.Struct({
+  minCrypto: Schema.Number,
+  maxCrypto: Schema.Number,
+  minLocalCurrency: Schema.Number,
+  maxLocalCurrency: Schema.Number,
+})
+
+export const OfframpOrder = Schema.Struct({
+  _id: OrderId,
+  status: OfframpStatus,
+  network: Network,
+  asset: Asset,
+  hash: Schema.NullOr(Schema.String),
+  refundHash: Schema.NullOr(Schema.String),
+  fromAddress: Schema.NullOr(Schema.String),
+  toAddress: Schema.String,
+  currencyIsoCode: Schema.String,
+  countryIsoCode: Schema.String,
+  cashout: Schema.Struct({
+    cryptoAmount: Schema.Number,
+    usdAmount: Schema.Number,
+    localCurrencyAmount: Schema.Number,
+    feeAmountCrypto: Schema.Number,
+  }),
+  offerRequiredFields: Schema.Array(LabelValue),
+  error: Schema.NullOr(Schema.String),
+  expiresAt: Schema.String,
+  createdAt: Schema.String,
+  offerId: OfferId,
+  paymentChannel: PaymentChannel,
+  cryptoTransactionRequestAdditionalData: Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown)),
+})
+export type OfframpOrder = typeof OfframpOrder.Type
+
+export const CreateOfframpOrder = Schema.Struct({
+  quoteId: QuoteId,
+  network: Network,
+  asset: Asset,
+  amount: Schema.Number,
+  /** The sender's wallet address (the order's fromAddress). */
+  address: Schema.String,
+  requiredFields: Schema.Record(Schema.String, Schema.String),
+  sourceParam: Schema.optional(Schema.String),
+  orderParams: Schema.optional(Schema.String),
+  forceFail: Schema.optional(Schema.Boolean),
+  currency: CurrencyType,
+  meta: Schema.optional(
+    Schema.Struct({
+      signature: Schema.optional(Schema.String),
+      utmSource: Schema.optional(Schema.String),
+      utmMedium: Schema.optional(Schema.String),
+      utmCampaign: Schema.optional(Schema.String),
+    }),
+  ),
+})
+export type CreateOfframpOrder = typeof CreateOfframpOrder.Type

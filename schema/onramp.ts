@@ -1,0 +1,135 @@
+// On-ramp calls (spec 1 §7): offers, limits, validation, rewards, orders.
+import { Schema } from "effect"
+import { Multipart } from "effect/http"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
+import { Asset, CurrencyType, Network, PaymentChannel } from "./enums.ts"
+import { InvalidRequest, NotFound } from "./errors.ts"
+import { OrderId } from "./ids.ts"
+import { Authorization } from "./middleware.ts"
+import {
+  BestOfferRequest,
+  CreateOnrampOrder,
+  Limits,
+  OnrampOrder,
+  OrderReward,
+  PageOf,
+  PageQuery,
+  Promotion,
+  Quote,
+  Reward,
+} from "./onrampModels.ts"
+
+const base = "/api/public/pay-widget"
+const privateBase = "/api/private/pay-widget"
+const ok = Schema.Struct({ ok: Schema.Boolean })
+const orderIdParams = { orderId: OrderId }
+
+/** Receipts: jpg, png or pdf, checked by content on the server. */
+export const receiptMaxBytes = 5 * 1024 * 1024
+
+export class OnrampApi extends HttpApiGroup.make("onramp").add(
+  HttpApiEndpoint.get("validateParams", `${base}/validate-params`, {
+    query: Schema.Record(Schema.String, Schema.String),
+    success: ok,
+    error: InvalidRequest,
+  }),
+  HttpApiEndpoint.post("validateWallet", `${base}/onramp/validate-wallet`, {
+    payload: Schema.Struct({ network: Network, address: Schema.String, asset: Asset }),
+    success: ok,
+    error: InvalidRequest,
+  }),
+  HttpApiEndpoint.post("getBestOffer", `${base}/onramp/best-offer`, {
+    payload: BestOfferRequest,
+    success: Schema.NullOr(Quote),
+    error: InvalidRequest,
+  }),
+  HttpApiEndpoint.post("validateTransferAmount", `${base}/onramp/validate-transfer-amount`, {
+    payload: Schema.Struct({
+      localCurrencyAmount: Schema.Number,
+      cryptoAmount: Schema.Number,
+      network: Network,
+      asset: Asset,
+      quoteId: Schema.String,
+    }),
+    success: ok,
+    error: InvalidRequest,
+  }),
+  HttpApiEndpoint.post("getLimits", `${base}/onramp/limits`, {
+    payload: Schema.Struct({
+      paymentChannel: PaymentChannel,
+      network: Network,
+      asset: Asset,
+      countryIsoCode: Schema.String,
+      carrierCode: Schema.optional(Schema.String),
+      sourceParam: Schema.optional(Schema.String),
+    }),
+    success: Limits,
+    error: InvalidRequest,
+  }),
+  HttpApiEndpoint.post("getAvailableRewards", `${base}/onramp/available-rewards`, {
+    payload: Schema.Struct({
+      network: Network,
+      asset: Asset,
+      address: Schema.optional(Schema.String),
+      sourceParam: Schema.optional(Schema.String),
+      userId: Schema.optional(Schema.String),
+      amount: Schema.optional(Schema.Number),
+      countryIsoCode: Schema.String,
+      paymentChannel: PaymentChannel,
+      carrierCode: Schema.optional(Schema.String),
+    }),
+    success: Schema.Array(Reward),
+  }),
+  HttpApiEndpoint.post("getPromotion", `${base}/onramp/promotion`, {
+    payload: Schema.Struct({
+      countryIsoCode: Schema.optional(Schema.String),
+      network: Schema.optional(Network),
+      asset: Schema.optional(Asset),
+      currency: Schema.optional(CurrencyType),
+      sourceParam: Schema.optional(Schema.String),
+    }),
+    success: Schema.NullOr(Promotion),
+  }),
+  HttpApiEndpoint.get("getPossibleRewards", `${base}/onramp/possible-rewards`, {
+    query: { sourceParam: Schema.optional(Schema.String) },
+    success: Schema.Array(Reward),
+  }),
+  HttpApiEndpoint.get("getOrderRewards", `${base}/onramp/order-rewards/:orderId`, {
+    params: orderIdParams,
+    success: Schema.Array(OrderReward),
+  }),
+  HttpApiEndpoint.get("getOrder", `${base}/onramp/order/:orderId`, {
+    params: orderIdParams,
+    success: OnrampOrder,
+    error: NotFound,
+  }),
+) {}
+
+export class OnrampOrdersApi extends HttpApiGroup.make("onrampOrders")
+  .add(
+    HttpApiEndpoint.post("createOrder", `${privateBase}/onramp/create-order`, {
+      payload: CreateOnrampOrder,
+      success: Schema.Struct({ _id: OrderId }),
+      error: InvalidRequest,
+    }),
+    HttpApiEndpoint.get("getPendingOrder", `${privateBase}/onramp/pending-order`, {
+      success: Schema.NullOr(OnrampOrder),
+    }),
+    HttpApiEndpoint.get("listOrders", `${privateBase}/onramp/orders`, {
+      query: PageQuery,
+      success: PageOf(OnrampOrder),
+    }),
+    HttpApiEndpoint.post("setRedirected", `${privateBase}/onramp/order/set-redirected`, {
+      payload: Schema.Struct({ orderId: OrderId }),
+      success: ok,
+      error: NotFound,
+    }),
+    HttpApiEndpoint.post("uploadReceipt", `${privateBase}/onramp/upload-receipt`, {
+      payload: Schema.Struct({ orderId: Schema.String, receipt: Multipart.FilesSchema }).pipe(
+        HttpApiSchema.asMultipart({ maxFileSize: receiptMaxBytes, maxParts: 3 }),
+      ),
+      success: ok,
+      error: [InvalidRequest, NotFound],
+    }),
+  )
+  .middleware(Authorization) {}
