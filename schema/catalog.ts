@@ -2,7 +2,6 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Asset, Network, PaymentChannel } from "./enums.ts"
-import { RestrictedCountry } from "./errors.ts"
 
 export const CountryIsoCode = Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/))
 export const Carrier = Schema.Struct({ code: Schema.String, name: Schema.String })
@@ -79,6 +78,6 @@ export class CatalogApi extends HttpApiGroup.make("catalog").add(
     query: sourceQuery,
     success: Schema.Array(CountryChannels),
   }),
-  HttpApiEndpoint.get("getIpInfo", "/api/public/ip/info", { success: IpInfo, error: RestrictedCountry }),
+  HttpApiEndpoint.get("getIpInfo", "/api/public/ip/info", { success: IpInfo }),
   HttpApiEndpoint.get("getActiveFeatures", "/api/public/active-features", { success: ActiveFeatures }),
 ) {}

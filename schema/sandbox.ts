@@ -1,0 +1,33 @@
+// Sandbox-only calls (present when the server runs with SANDBOX on): operator switches that tests and people
+// trying the widget use to reach states the real world would cause (maintenance, a restricted country...).
+import { Schema, Struct } from "effect"
+import { HttpApi, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+
+export const OperatorSettings = Schema.Struct({
+  /** Every API call answers 503 while on. */
+  maintenance: Schema.Boolean,
+  /** Clients located in these countries are refused with RESTRICTED_COUNTRY. */
+  restrictedCountries: Schema.Array(Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/))),
+  onRampPayWidgetCreationEnabled: Schema.Boolean,
+  offRampPayWidgetEnabled: Schema.Boolean,
+  buyGoodsEnabled: Schema.Boolean,
+})
+export type OperatorSettings = typeof OperatorSettings.Type
+
+export const defaultOperatorSettings: OperatorSettings = {
+  maintenance: false,
+  restrictedCountries: [],
+  onRampPayWidgetCreationEnabled: true,
+  offRampPayWidgetEnabled: true,
+  buyGoodsEnabled: true,
+}
+
+export class SandboxSettingsApi extends HttpApiGroup.make("settings").add(
+  HttpApiEndpoint.get("getSettings", "/api/sandbox/settings", { success: OperatorSettings }),
+  HttpApiEndpoint.post("updateSettings", "/api/sandbox/settings", {
+    payload: OperatorSettings.mapFields(Struct.map(Schema.optional)),
+    success: OperatorSettings,
+  }),
+) {}
+
+export class SandboxApi extends HttpApi.make("pay-widget-sandbox").add(SandboxSettingsApi) {}

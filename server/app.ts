@@ -1,0 +1,44 @@
+// The whole server as one layer: the API, the sandbox calls when on, the widget, over the database.
+import { createServer } from "node:http"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Layer } from "effect"
+import { HttpMiddleware, HttpRouter } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import { Api } from "../schema/api.ts"
+import { SandboxApi } from "../schema/sandbox.ts"
+import { CatalogHandlers } from "./catalog/http.ts"
+import { Catalog } from "./catalog/repository.ts"
+import { ServerConfig, type ServerSettings } from "./config.ts"
+import { DatabaseLive } from "./database/layer.ts"
+import { AuthorizationLive } from "./http/authorization.ts"
+import { FrontDoorLive } from "./http/frontDoor.ts"
+import { NotImplementedGroups } from "./http/notImplemented.ts"
+import { widgetRoutes } from "./http/widget.ts"
+import { MonitoringHandlers } from "./monitoring/http.ts"
+import { SandboxSettingsHandlers } from "./settings/http.ts"
+import { Settings } from "./settings/repository.ts"
+
+const apiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/docs" }).pipe(
+  Layer.provide([CatalogHandlers, MonitoringHandlers, NotImplementedGroups]),
+  Layer.provide([FrontDoorLive, AuthorizationLive]),
+)
+
+const sandboxRoutes = HttpApiBuilder.layer(SandboxApi).pipe(Layer.provide(SandboxSettingsHandlers))
+
+const compression = HttpRouter.middleware(HttpMiddleware.compression(), { global: true })
+
+export const routes = (settings: ServerSettings) =>
+  Layer.mergeAll(
+    apiRoutes,
+    settings.sandbox ? sandboxRoutes : Layer.empty,
+    widgetRoutes(settings.widgetDir),
+    compression,
+  )
+
+export const serverLayer = (settings: ServerSettings) =>
+  HttpRouter.serve(routes(settings)).pipe(
+    Layer.provide([Catalog.layer, Settings.layer]),
+    Layer.provide(DatabaseLive),
+    Layer.provide(ServerConfig.layer(settings)),
+    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: settings.port, host: settings.host })),
+  )

@@ -1,0 +1,83 @@
+// Reads of the catalogue, shaped as the contract's entities.
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import type { BlockchainAsset, Country, CountryChannels, PaymentChannelInfo } from "../../schema/catalog.ts"
+import { type PaymentChannel, paymentChannels } from "../../schema/enums.ts"
+
+interface ChannelRow {
+  readonly countryIsoCode: string
+  readonly paymentChannel: PaymentChannel
+  readonly description: string
+  readonly onramp: boolean
+  readonly offramp: boolean
+  readonly carriers: ReadonlyArray<{ code: string; name: string }>
+}
+
+const byDisplayOrder = (a: ChannelRow, b: ChannelRow) =>
+  paymentChannels.indexOf(a.paymentChannel) - paymentChannels.indexOf(b.paymentChannel)
+const toInfo = ({ paymentChannel, description, carriers }: ChannelRow): PaymentChannelInfo => ({
+  paymentChannel,
+  description,
+  carriers,
+})
+
+export class Catalog extends Context.Service<
+  Catalog,
+  {
+    readonly countries: Effect.Effect<ReadonlyArray<Country>>
+    readonly channels: (product: "onramp" | "offramp") => Effect.Effect<ReadonlyArray<CountryChannels>>
+    readonly assets: Effect.Effect<ReadonlyArray<BlockchainAsset>>
+  }
+>()("server/Catalog") {
+  static readonly layer = Layer.effect(
+    Catalog,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+
+      const channelRows = sql<ChannelRow>`
+        SELECT p.country_iso_code, p.payment_channel, p.description, p.onramp, p.offramp,
+          COALESCE(json_agg(json_build_object('code', c.code, 'name', c.name) ORDER BY c.sort_order)
+            FILTER (WHERE c.code IS NOT NULL), '[]') AS carriers
+        FROM payment_channels p
+        LEFT JOIN carriers c USING (country_iso_code, payment_channel)
+        GROUP BY p.country_iso_code, p.payment_channel`.pipe(Effect.map((rows) => [...rows].sort(byDisplayOrder)))
+
+      const countryRows = sql<Omit<Country, "paymentChannels" | "countryCode"> & { dialCode: string }>`
+        SELECT * FROM countries ORDER BY onramp_order, name`
+
+      const countries = Effect.gen(function* () {
+        const [rows, channels] = yield* Effect.all([countryRows, channelRows])
+        return rows.map(({ dialCode, ...country }) => ({
+          ...country,
+          countryCode: dialCode,
+          paymentChannels: channels
+            .filter((c) => c.countryIsoCode === country.countryIsoCode && (c.onramp || c.offramp))
+            .map(toInfo),
+        }))
+      }).pipe(Effect.orDie)
+
+      const channels = (product: "onramp" | "offramp") =>
+        Effect.gen(function* () {
+          const [rows, all] = yield* Effect.all([countryRows, channelRows])
+          const sorted = [...rows].sort((a, b) =>
+            product === "onramp" ? a.onrampOrder - b.onrampOrder : a.offrampOrder - b.offrampOrder,
+          )
+          return sorted
+            .map((country) => ({
+              countryIsoCode: country.countryIsoCode,
+              currencyIsoCode: country.currencyIsoCode,
+              paymentChannels: all.filter((c) => c.countryIsoCode === country.countryIsoCode && c[product]).map(toInfo),
+            }))
+            .filter((country) => country.paymentChannels.length > 0)
+        }).pipe(Effect.orDie)
+
+      const assets = sql<Omit<BlockchainAsset, "priceUsd"> & { priceUsd: string }>`
+        SELECT * FROM blockchain_assets ORDER BY onramp_order, network, asset`.pipe(
+        Effect.map((rows) => rows.map((row) => ({ ...row, priceUsd: Number(row.priceUsd) }))),
+        Effect.orDie,
+      )
+
+      return Catalog.of({ countries, channels, assets })
+    }),
+  )
+}

@@ -1,0 +1,34 @@
+// The server's settings, read once from the environment (README, "Configuration").
+import { Config, Context, Effect, Layer, type Option } from "effect"
+
+export interface ServerSettings {
+  readonly port: number
+  readonly host: string
+  readonly dataDir: string
+  readonly databaseUrl: Option.Option<string>
+  /** Sandbox routes and simulators: on unless SANDBOX=0. */
+  readonly sandbox: boolean
+  /** The country a loopback or private-network client is taken to be in. */
+  readonly defaultCountry: string
+  /** Folder of the built widget, served at `/`. */
+  readonly widgetDir: string
+}
+
+export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>()("server/ServerConfig") {
+  static readonly fromEnv = Layer.effect(
+    ServerConfig,
+    Effect.gen(function* () {
+      return ServerConfig.of({
+        port: yield* Config.Port("PORT").pipe(Config.withDefault(8080)),
+        host: yield* Config.String("HOST").pipe(Config.withDefault("127.0.0.1")),
+        dataDir: yield* Config.String("DATA_DIR").pipe(Config.withDefault("./data")),
+        databaseUrl: yield* Config.option(Config.NonEmptyString("DATABASE_URL")),
+        sandbox: (yield* Config.String("SANDBOX").pipe(Config.withDefault("1"))) !== "0",
+        defaultCountry: (yield* Config.String("DEFAULT_COUNTRY").pipe(Config.withDefault("KE"))).toUpperCase(),
+        widgetDir: yield* Config.String("WIDGET_DIR").pipe(Config.withDefault("./dist")),
+      })
+    }),
+  )
+
+  static readonly layer = (settings: ServerSettings) => Layer.succeed(ServerConfig, settings)
+}

@@ -1,0 +1,55 @@
+// Writes the catalogue seed at every start: rows are upserted, so a newer seed updates an existing database.
+import { Array as Arr, Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { seedAssets } from "./assets.ts"
+import { seedCountries } from "./countries.ts"
+
+const nonEmpty = <A>(rows: ReadonlyArray<A>): readonly [A, ...Array<A>] => {
+  if (!Arr.isReadonlyArrayNonEmpty(rows)) throw new Error("a catalogue seed table is empty")
+  return rows
+}
+
+export const seedCatalog = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const countries = seedCountries.map(({ paymentChannels: _, countryCode, ...country }) => ({
+    ...country,
+    dialCode: countryCode,
+  }))
+  const channels = seedCountries.flatMap((country) =>
+    country.paymentChannels.map(({ carriers: _, ...channel }) => ({
+      countryIsoCode: country.countryIsoCode,
+      ...channel,
+    })),
+  )
+  const carriers = seedCountries.flatMap((country) =>
+    country.paymentChannels.flatMap((channel) =>
+      channel.carriers.map((carrier, sortOrder) => ({
+        countryIsoCode: country.countryIsoCode,
+        paymentChannel: channel.paymentChannel,
+        ...carrier,
+        sortOrder,
+      })),
+    ),
+  )
+  yield* sql.withTransaction(
+    Effect.gen(function* () {
+      yield* sql`INSERT INTO countries ${sql.insert(nonEmpty(countries))}
+        ON CONFLICT (country_iso_code) DO UPDATE SET name = EXCLUDED.name, icon = EXCLUDED.icon,
+          dial_code = EXCLUDED.dial_code, currency_iso_code = EXCLUDED.currency_iso_code, is_beta = EXCLUDED.is_beta,
+          onramp_order = EXCLUDED.onramp_order, offramp_order = EXCLUDED.offramp_order`
+      yield* sql`INSERT INTO payment_channels ${sql.insert(nonEmpty(channels))}
+        ON CONFLICT (country_iso_code, payment_channel) DO UPDATE SET description = EXCLUDED.description,
+          onramp = EXCLUDED.onramp, offramp = EXCLUDED.offramp`
+      yield* sql`INSERT INTO carriers ${sql.insert(nonEmpty(carriers))}
+        ON CONFLICT (country_iso_code, payment_channel, code) DO UPDATE SET name = EXCLUDED.name,
+          sort_order = EXCLUDED.sort_order`
+      yield* sql`INSERT INTO blockchain_assets ${sql.insert(nonEmpty(seedAssets.map((a) => ({ ...a }))))}
+        ON CONFLICT (network, asset) DO UPDATE SET asset_title = EXCLUDED.asset_title,
+          network_title = EXCLUDED.network_title, network_short_title = EXCLUDED.network_short_title,
+          network_icon = EXCLUDED.network_icon, asset_icon = EXCLUDED.asset_icon,
+          contract_address = EXCLUDED.contract_address, decimals = EXCLUDED.decimals, price_usd = EXCLUDED.price_usd,
+          can_onramp = EXCLUDED.can_onramp, can_offramp = EXCLUDED.can_offramp,
+          onramp_order = EXCLUDED.onramp_order, offramp_order = EXCLUDED.offramp_order`
+    }),
+  )
+})
