@@ -1,6 +1,6 @@
 // The SQL client: PostgreSQL at DATABASE_URL when set, else the embedded database; migrated and seeded at start.
 import { PgClient } from "@effect/sql-pg"
-import { Effect, Layer, Option, Redacted, String } from "effect"
+import { Effect, Layer, Option, Redacted, String as Str } from "effect"
 import { Migrator } from "effect/sql"
 import { ServerConfig } from "../config.ts"
 import { migrations } from "../migrations/index.ts"
@@ -8,7 +8,7 @@ import { seedCatalog } from "../seed/seed.ts"
 import { startEmbeddedDatabase } from "./embedded.ts"
 
 // Columns are snake_case in SQL and camelCase in code.
-const names = { transformQueryNames: String.camelToSnake, transformResultNames: String.snakeToCamel }
+const names = { transformQueryNames: Str.camelToSnake, transformResultNames: Str.snakeToCamel }
 
 const client = Layer.unwrap(
   Effect.gen(function* () {
