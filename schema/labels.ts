@@ -59,3 +59,32 @@ export const screens = {
   loading: "Loading…",
   beta: "beta",
 } as const
+
+/** Headings of the widget's screens. */
+export const screenTitles = {
+  welcome: "Welcome",
+  onrampAmount: "Buy crypto",
+  wallet: "Wallet",
+  auth: "Verify your email",
+  otp: "Enter the code",
+  kyc: "ID Check",
+  swap: "Review your order",
+  ussd: "Order in progress",
+  swapStatus: "Order status",
+  verify: "Verify",
+  autoOrder: "Preparing your order",
+  merchant: "Merchant link generator",
+  kycLogin: "Sign in to check your ID",
+  kycOtp: "Enter the code",
+  kycUssd: "Verify",
+  ckesTerms: "cKES terms",
+  liskTerms: "Lisk terms",
+  cghsTerms: "cGHS terms",
+  offrampAmount: "Sell crypto",
+  offrampDetails: "Order details",
+  offrampPay: "Pay",
+  offrampStatus: "Order status",
+  buyGoods: "Buy goods",
+  buyGoodsPay: "Pay",
+  buyGoodsStatus: "Payment status",
+} as const

@@ -1,0 +1,11 @@
+// The bridge between statecharts and adapters: an Effect program as an XState promise actor. Leaving the state
+// that invoked it aborts the signal, which interrupts the fiber; a failure reaches the machine as the typed
+// error itself (its `_tag` is what machines branch on).
+import type { Effect, ManagedRuntime } from "effect"
+import { fromPromise } from "xstate"
+import { runToPromise } from "./run.ts"
+
+export const fromEffect = <A, I, E, R>(
+  runtime: ManagedRuntime.ManagedRuntime<R, never>,
+  program: (input: I) => Effect.Effect<A, E, R>,
+) => fromPromise<A, I>(({ input, signal }) => runToPromise(runtime, program(input), signal))

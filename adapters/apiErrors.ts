@@ -1,0 +1,59 @@
+// How a failed call looks to the widget (spec 1 §8). The contract's declared failures keep their tagged errors
+// (machines branch on `_tag`); anything else becomes an ApiError with the status and the parsed body, or the
+// message 'Request failed' when the body cannot be read. Two failures concern the whole widget and are
+// broadcast: 503 (the Service Unavailable page) and RESTRICTED_COUNTRY (a blank page).
+
+import type { Schema } from "effect"
+import { Data, Effect } from "effect"
+import type { HttpClientError } from "effect/http"
+import { errorCodes } from "../schema/errors.ts"
+import { errors } from "../schema/messages.ts"
+import { GlobalEvents } from "./globalEvents.ts"
+
+export interface ErrorBody {
+  readonly message: string
+  readonly code?: string | undefined
+  readonly [key: string]: unknown
+}
+
+export class ApiError extends Data.TaggedError("ApiError")<{ readonly status: number; readonly body: ErrorBody }> {
+  override get message() {
+    return this.body.message
+  }
+}
+
+const unreadable = (status: number) => new ApiError({ status, body: { message: errors.requestFailed } })
+
+const isErrorBody = (value: unknown): value is ErrorBody =>
+  typeof value === "object" && value !== null && typeof (value as ErrorBody).message === "string"
+
+/** An undeclared answer, a broken body or no answer at all, as an ApiError. */
+export const toApiError = (error: HttpClientError.HttpClientError | Schema.SchemaError): Effect.Effect<ApiError> => {
+  if (error._tag === "SchemaError") return Effect.succeed(unreadable(0))
+  const response = error.response
+  if (!response) return Effect.succeed(unreadable(0))
+  return response.json.pipe(
+    Effect.map((body) =>
+      isErrorBody(body) ? new ApiError({ status: response.status, body }) : unreadable(response.status),
+    ),
+    Effect.orElseSucceed(() => unreadable(response.status)),
+  )
+}
+
+const statusOf = (failure: unknown): number | undefined => (failure instanceof ApiError ? failure.status : undefined)
+const codeOf = (failure: unknown): string | undefined => {
+  if (failure instanceof ApiError) return failure.body.code
+  return typeof failure === "object" && failure !== null && "code" in failure ? String(failure.code) : undefined
+}
+
+/** Broadcasts the failures that replace the whole widget; every other failure is the caller's to show. */
+export const announceGlobalFailure = (failure: unknown) =>
+  Effect.gen(function* () {
+    const events = yield* GlobalEvents
+    const code = codeOf(failure)
+    if (code === errorCodes.serviceUnavailable || statusOf(failure) === 503) {
+      yield* events.emit({ type: "service.unavailable" })
+    } else if (code === errorCodes.restrictedCountry) {
+      yield* events.emit({ type: "country.restricted" })
+    }
+  })

@@ -1,0 +1,24 @@
+// The widget's entry: one runtime, one query client, the router, inside the app shell.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
+import { RouterProvider } from "@tanstack/react-router"
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { makeAppRuntime } from "../adapters/runtime.ts"
+import { makeRouter } from "./router.ts"
+import "./styles.css"
+
+// Spec 1 §9: no retry and no refetch on focus, unless a query asks for it.
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } })
+const runtime = makeAppRuntime(window.location.origin)
+const router = makeRouter({ queryClient, runtime })
+
+const root = document.getElementById("root")
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,26 @@
+// The router: file routes under screens/routes, tree generated into generated/routeTree.gen.ts.
+import type { QueryClient } from "@tanstack/react-query"
+import { createRouter } from "@tanstack/react-router"
+import type { AppRuntime } from "../adapters/runtime.ts"
+import { routeTree } from "../generated/routeTree.gen.ts"
+import { NotFoundPage } from "./shell/NotFoundPage.tsx"
+
+export interface RouterContext {
+  readonly queryClient: QueryClient
+  readonly runtime: AppRuntime
+}
+
+export const makeRouter = (context: RouterContext) =>
+  createRouter({
+    routeTree,
+    context,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultPreload: "intent",
+    scrollRestoration: true,
+  })
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof makeRouter>
+  }
+}

@@ -1,0 +1,30 @@
+import { useQuery } from "@tanstack/react-query"
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router"
+import { AppShell } from "../AppShell.tsx"
+import { catalogQueries } from "../queries.ts"
+import type { RouterContext } from "../router.ts"
+import { ErrorScreen } from "../shell/ErrorScreen.tsx"
+import { NotFoundPage } from "../shell/NotFoundPage.tsx"
+import { WidgetFrame } from "../shell/WidgetFrame.tsx"
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  errorComponent: () => (
+    <WidgetFrame>
+      <ErrorScreen />
+    </WidgetFrame>
+  ),
+  notFoundComponent: NotFoundPage,
+})
+
+function Root() {
+  const { runtime } = Route.useRouteContext()
+  // Where the visitor is and what is switched on decide the first screen (spec 1 §4 country choice).
+  useQuery(catalogQueries(runtime).ipInfo)
+  useQuery(catalogQueries(runtime).activeFeatures)
+  return (
+    <AppShell runtime={runtime}>
+      <Outlet />
+    </AppShell>
+  )
+}

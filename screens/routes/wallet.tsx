@@ -1,0 +1,5 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { screenTitles } from "../../schema/labels.ts"
+import { stepRoute } from "../shell/stepRoute.tsx"
+
+export const Route = createFileRoute("/wallet")(stepRoute(screenTitles.wallet))

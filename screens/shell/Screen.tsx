@@ -1,0 +1,11 @@
+// A step's page inside the frame. Steps whose journey is not built yet show only their heading: never made-up data.
+import type { ReactNode } from "react"
+
+export function Screen({ title, children }: { readonly title: string; readonly children?: ReactNode }) {
+  return (
+    <section aria-labelledby="screen-title">
+      <h1 id="screen-title">{title}</h1>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,15 @@
+// The widget's frame: at most 552 px wide, full height on a phone, a card on a wider screen.
+import type { ReactNode } from "react"
+import { widgetRelease } from "../../schema/api.ts"
+
+export function WidgetFrame({ children }: { readonly children: ReactNode }) {
+  return (
+    <div className="widget">
+      <header className="widget-header">
+        <span className="widget-brand">Pay widget</span>
+      </header>
+      <main className="widget-main">{children}</main>
+      <footer className="widget-footer">v{widgetRelease}</footer>
+    </div>
+  )
+}

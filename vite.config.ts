@@ -1,0 +1,20 @@
+import { tanstackRouter } from "@tanstack/router-plugin/vite"
+import react from "@vitejs/plugin-react"
+import { defineConfig } from "vite"
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      routesDirectory: "screens/routes",
+      generatedRouteTree: "generated/routeTree.gen.ts",
+      autoCodeSplitting: true,
+      quoteStyle: "double",
+      semicolons: false,
+    }),
+    react(),
+  ],
+  build: { outDir: "dist", target: "es2022", sourcemap: true },
+  // `npm run dev` serves the widget with hot reload and forwards API calls to a running server.
+  server: { proxy: { "/api": `http://127.0.0.1:${process.env.PORT ?? 8080}` } },
+})
