@@ -10,6 +10,9 @@ export class MissingWebHeader extends Schema.TaggedError<MissingWebHeader>()("Mi
 export class InvalidRequest extends Schema.TaggedError<InvalidRequest>()("InvalidRequest", body, {
   httpApiStatus: 400,
 }) {}
+export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("PayloadTooLarge", body, {
+  httpApiStatus: 413,
+}) {}
 export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", body, { httpApiStatus: 401 }) {}
 export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", body, { httpApiStatus: 404 }) {}
 export class RestrictedCountry extends Schema.TaggedError<RestrictedCountry>()("RestrictedCountry", body, {
@@ -25,6 +28,7 @@ export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()
 export const errorCodes = {
   missingWebHeader: "MISSING_WEB_HEADER",
   invalidRequest: "INVALID_REQUEST",
+  payloadTooLarge: "PAYLOAD_TOO_LARGE",
   unauthorized: "UNAUTHORIZED",
   notFound: "NOT_FOUND",
   restrictedCountry: "RESTRICTED_COUNTRY",

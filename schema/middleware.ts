@@ -1,7 +1,15 @@
 // Bearer-token security of the private calls (spec 1 §6-§7). The server implements it; the client adds the token.
 import { Context } from "effect"
 import { HttpApiMiddleware, HttpApiSecurity } from "effect/http-api"
-import { MissingWebHeader, NotImplemented, RestrictedCountry, ServiceUnavailable, Unauthorized } from "./errors.ts"
+import {
+  InvalidRequest,
+  MissingWebHeader,
+  NotImplemented,
+  PayloadTooLarge,
+  RestrictedCountry,
+  ServiceUnavailable,
+  Unauthorized,
+} from "./errors.ts"
 import type { UserId } from "./ids.ts"
 
 export class CurrentUser extends Context.Service<CurrentUser, { readonly id: UserId }>()("pay-widget/CurrentUser") {}
@@ -18,8 +26,9 @@ export class Authorization extends HttpApiMiddleware.Service<
 /**
  * The front door of every call, so its answers are part of every endpoint's contract: a request without the
  * header x-web: 1 is refused (400), maintenance answers 503, a client in a restricted country 451
- * RESTRICTED_COUNTRY, and a call the sandbox does not implement yet 501.
+ * RESTRICTED_COUNTRY, a request the contract cannot read 400 INVALID_REQUEST (413 when too large), and a call
+ * the sandbox does not implement yet 501.
  */
 export class FrontDoor extends HttpApiMiddleware.Service<FrontDoor>()("pay-widget/FrontDoor", {
-  error: [MissingWebHeader, ServiceUnavailable, RestrictedCountry, NotImplemented],
+  error: [MissingWebHeader, ServiceUnavailable, RestrictedCountry, InvalidRequest, PayloadTooLarge, NotImplemented],
 }) {}

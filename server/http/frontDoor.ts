@@ -1,9 +1,13 @@
-// The front door of every API call (schema/middleware.ts): header check, maintenance, restricted countries.
+// The front door of every API call (schema/middleware.ts): header check, maintenance, restricted countries, and
+// requests the contract cannot read answered with what is wrong instead of an empty 400.
 import { Effect, Layer, Option } from "effect"
 import { HttpServerRequest } from "effect/http"
+import { HttpApiError } from "effect/http-api"
 import {
   errorCodes,
+  InvalidRequest,
   MissingWebHeader,
+  PayloadTooLarge,
   RestrictedCountry,
   ServiceUnavailable,
   serverMessages,
@@ -12,6 +16,11 @@ import { FrontDoor } from "../../schema/middleware.ts"
 import { countryOfAddress } from "../catalog/location.ts"
 import { ServerConfig } from "../config.ts"
 import { Settings } from "../settings/repository.ts"
+
+const describe = (error: HttpApiError.HttpApiSchemaError) => {
+  const place = error.kind === "Params" ? "path" : error.kind.toLowerCase()
+  return `The request's ${place} is invalid: ${error.cause.message}`
+}
 
 export const FrontDoorLive = Layer.effect(
   FrontDoor,
@@ -41,7 +50,18 @@ export const FrontDoorLive = Layer.effect(
             message: serverMessages.restrictedCountry,
           })
         }
-        return yield* httpEffect
+        return yield* httpEffect.pipe(
+          // The handler's own failures are opaque here (`unhandled`); only the decoding failures are ours to word.
+          Effect.catch((error: unknown): Effect.Effect<never, InvalidRequest | PayloadTooLarge> => {
+            if (HttpApiError.HttpApiSchemaError.is(error) && error.kind !== "Body") {
+              return Effect.fail(new InvalidRequest({ code: errorCodes.invalidRequest, message: describe(error) }))
+            }
+            if (HttpApiError.HttpApiPayloadTooLarge.is(error)) {
+              return Effect.fail(new PayloadTooLarge({ code: errorCodes.payloadTooLarge, message: error.message }))
+            }
+            return Effect.fail(error as never)
+          }),
+        )
       })
   }),
 )
