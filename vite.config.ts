@@ -1,17 +1,11 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { routerGeneratorOptions } from "./scripts/routerConfig.ts"
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({
-      target: "react",
-      routesDirectory: "screens/routes",
-      generatedRouteTree: "generated/routeTree.gen.ts",
-      autoCodeSplitting: true,
-      quoteStyle: "double",
-      semicolons: false,
-    }),
+    tanstackRouter(routerGeneratorOptions),
     react(),
   ],
   build: { outDir: "dist", target: "es2022", sourcemap: true },

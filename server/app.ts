@@ -36,7 +36,10 @@ export const routes = (settings: ServerSettings) =>
   )
 
 export const serverLayer = (settings: ServerSettings) =>
-  HttpRouter.serve(routes(settings)).pipe(
+  HttpRouter.serve(routes(settings), {
+    disableLogger: !settings.logRequests,
+    disableListenLog: !settings.logRequests,
+  }).pipe(
     Layer.provide([Catalog.layer, Settings.layer]),
     Layer.provide(DatabaseLive),
     Layer.provide(ServerConfig.layer(settings)),

@@ -12,6 +12,8 @@ export interface ServerSettings {
   readonly defaultCountry: string
   /** Folder of the built widget, served at `/`. */
   readonly widgetDir: string
+  /** One log line per request (off in tests). */
+  readonly logRequests: boolean
 }
 
 export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>()("server/ServerConfig") {
@@ -26,6 +28,7 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
         sandbox: (yield* Config.String("SANDBOX").pipe(Config.withDefault("1"))) !== "0",
         defaultCountry: (yield* Config.String("DEFAULT_COUNTRY").pipe(Config.withDefault("KE"))).toUpperCase(),
         widgetDir: yield* Config.String("WIDGET_DIR").pipe(Config.withDefault("./dist")),
+        logRequests: (yield* Config.String("LOG_REQUESTS").pipe(Config.withDefault("1"))) !== "0",
       })
     }),
   )

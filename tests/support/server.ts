@@ -1,0 +1,33 @@
+// Starts the real sandbox server for a test, on a free loopback port and a database of its own.
+import type { ServerSettings } from "../../server/config.ts"
+import { type RunningServer, startServer } from "../../server/start.ts"
+import type { TestDatabase } from "./database.ts"
+
+export const startTestServer = (database: TestDatabase, overrides: Partial<ServerSettings> = {}): Promise<RunningServer> =>
+  startServer({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    sandbox: true,
+    defaultCountry: "KE",
+    widgetDir: "./dist",
+    logRequests: false,
+    ...overrides,
+  })
+
+/** A call as the widget makes it (with x-web: 1) unless told otherwise. */
+export const api = (server: RunningServer, path: string, init: RequestInit & { web?: boolean } = {}) => {
+  const { web = true, headers, ...rest } = init
+  return fetch(`${server.url}${path}`, {
+    ...rest,
+    headers: { ...(web ? { "x-web": "1" } : {}), ...(rest.body ? { "content-type": "application/json" } : {}), ...headers },
+  })
+}
+
+export const setSettings = (server: RunningServer, settings: Record<string, unknown>) =>
+  fetch(`${server.url}/api/sandbox/settings`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(settings),
+  })
