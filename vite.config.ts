@@ -4,10 +4,7 @@ import { defineConfig } from "vite"
 import { routerGeneratorOptions } from "./scripts/routerConfig.ts"
 
 export default defineConfig({
-  plugins: [
-    tanstackRouter(routerGeneratorOptions),
-    react(),
-  ],
+  plugins: [tanstackRouter(routerGeneratorOptions), react()],
   build: { outDir: "dist", target: "es2022", sourcemap: true },
   // `npm run dev` serves the widget with hot reload and forwards API calls to a running server.
   server: { proxy: { "/api": `http://127.0.0.1:${process.env.PORT ?? 8080}` } },

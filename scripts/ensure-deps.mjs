@@ -17,7 +17,9 @@ if (stale || !existsSync("node_modules/.bin/node")) {
 
 if (process.argv.includes("--browser") && !existsSync("/usr/bin/chromium")) {
   if (process.getuid?.() !== 0) {
-    console.error("The browser tests need Debian's Chromium: run `sudo apt-get install -y chromium`, then npm test again.")
+    console.error(
+      "The browser tests need Debian's Chromium: run `sudo apt-get install -y chromium`, then npm test again.",
+    )
     process.exit(1)
   }
   console.log("Installing Debian's chromium for the browser tests...")

@@ -26,10 +26,14 @@ const startGateway = () =>
   new Promise<void>((resolve) => {
     gateway = createServer((request, response) => {
       if (request.url?.startsWith("/api/public/util/countries")) {
-        response.writeHead(503, { "content-type": "text/html" }).end("<html><h1>503 Service Temporarily Unavailable</h1>")
+        response
+          .writeHead(503, { "content-type": "text/html" })
+          .end("<html><h1>503 Service Temporarily Unavailable</h1>")
       } else if (request.url?.startsWith("/api/private/auth/user")) {
         const { authorization, "x-web": web } = request.headers
-        response.writeHead(418, { "content-type": "application/json" }).end(JSON.stringify({ message: "echo", authorization, web }))
+        response
+          .writeHead(418, { "content-type": "application/json" })
+          .end(JSON.stringify({ message: "echo", authorization, web }))
       } else if (request.url?.startsWith("/api/public/ip/info")) {
         response.writeHead(502, { "content-type": "text/html" }).end("<html>Bad gateway</html>")
       } else {
@@ -74,7 +78,10 @@ const failureOf = async (promise: Promise<unknown>) => {
 describe("the API client", () => {
   it("calls the API with the header the server requires and decodes the answer", async () => {
     const { runtime, heard } = widgetRuntime(server.url)
-    const countries = await runToPromise(runtime, callApi((client) => client.catalog.getCountries()))
+    const countries = await runToPromise(
+      runtime,
+      callApi((client) => client.catalog.getCountries()),
+    )
     expect(countries.map((c) => c.countryIsoCode)).toContain("KE")
     expect(heard).toEqual([])
     await runtime.dispose()
@@ -84,7 +91,12 @@ describe("the API client", () => {
     const { runtime, heard } = widgetRuntime(server.url)
     await setSettings(server, { maintenance: true })
     try {
-      const failure = await failureOf(runToPromise(runtime, callApi((client) => client.catalog.getIpInfo())))
+      const failure = await failureOf(
+        runToPromise(
+          runtime,
+          callApi((client) => client.catalog.getIpInfo()),
+        ),
+      )
       expect(failure).toMatchObject({ _tag: "ServiceUnavailable", code: errorCodes.serviceUnavailable })
       expect(heard).toEqual(["service.unavailable"])
     } finally {
@@ -97,7 +109,12 @@ describe("the API client", () => {
     const { runtime, heard } = widgetRuntime(server.url)
     await setSettings(server, { restrictedCountries: ["KE"] })
     try {
-      const failure = await failureOf(runToPromise(runtime, callApi((client) => client.catalog.getCountries())))
+      const failure = await failureOf(
+        runToPromise(
+          runtime,
+          callApi((client) => client.catalog.getCountries()),
+        ),
+      )
       expect(failure).toMatchObject({ _tag: "RestrictedCountry", code: errorCodes.restrictedCountry })
       expect(heard).toEqual(["country.restricted"])
     } finally {
@@ -109,14 +126,24 @@ describe("the API client", () => {
   it("sends the stored access token as a bearer token on private calls", async () => {
     const tokens = { accessToken: "access-1", refreshToken: "refresh-1" }
     const runtime = makeAppRuntime(gatewayUrl, TokenStore.memory(tokens))
-    const failure = await failureOf(runToPromise(runtime, callApi((client) => client.user.getCurrentUser())))
+    const failure = await failureOf(
+      runToPromise(
+        runtime,
+        callApi((client) => client.user.getCurrentUser()),
+      ),
+    )
     expect(failure).toMatchObject({ status: 418, body: { authorization: "Bearer access-1", web: "1" } })
     await runtime.dispose()
   })
 
   it("keeps other declared failures typed and broadcasts nothing", async () => {
     const { runtime, heard } = widgetRuntime(server.url)
-    const failure = await failureOf(runToPromise(runtime, callApi((client) => client.user.getCurrentUser())))
+    const failure = await failureOf(
+      runToPromise(
+        runtime,
+        callApi((client) => client.user.getCurrentUser()),
+      ),
+    )
     expect(failure).toMatchObject({ _tag: "Unauthorized", code: errorCodes.unauthorized })
     expect(heard).toEqual([])
     await runtime.dispose()
@@ -124,20 +151,38 @@ describe("the API client", () => {
 
   it("raises any other non-OK answer as its status plus the parsed body", async () => {
     const { runtime, heard } = widgetRuntime(gatewayUrl)
-    const failure = await failureOf(runToPromise(runtime, callApi((client) => client.catalog.getActiveFeatures())))
+    const failure = await failureOf(
+      runToPromise(
+        runtime,
+        callApi((client) => client.catalog.getActiveFeatures()),
+      ),
+    )
     expect(failure).toBeInstanceOf(ApiError)
-    expect(failure).toMatchObject({ status: 429, body: { message: "Too many requests, slow down", code: "RATE_LIMITED" } })
+    expect(failure).toMatchObject({
+      status: 429,
+      body: { message: "Too many requests, slow down", code: "RATE_LIMITED" },
+    })
     expect(heard).toEqual([])
     await runtime.dispose()
   })
 
   it("raises an unreadable answer as 'Request failed', and a gateway's 503 page still shows Service Unavailable", async () => {
     const { runtime, heard } = widgetRuntime(gatewayUrl)
-    const badGateway = await failureOf(runToPromise(runtime, callApi((client) => client.catalog.getIpInfo())))
+    const badGateway = await failureOf(
+      runToPromise(
+        runtime,
+        callApi((client) => client.catalog.getIpInfo()),
+      ),
+    )
     expect(badGateway).toMatchObject({ _tag: "ApiError", status: 502, body: { message: errors.requestFailed } })
     expect(heard).toEqual([])
 
-    const unavailable = await failureOf(runToPromise(runtime, callApi((client) => client.catalog.getCountries())))
+    const unavailable = await failureOf(
+      runToPromise(
+        runtime,
+        callApi((client) => client.catalog.getCountries()),
+      ),
+    )
     expect(unavailable).toMatchObject({ _tag: "ApiError", status: 503, body: { message: errors.requestFailed } })
     expect(heard).toEqual(["service.unavailable"])
     await runtime.dispose()
@@ -145,7 +190,12 @@ describe("the API client", () => {
 
   it("raises a call that gets no answer at all as 'Request failed'", async () => {
     const { runtime } = widgetRuntime("http://127.0.0.1:9")
-    const failure = await failureOf(runToPromise(runtime, callApi((client) => client.catalog.getCountries())))
+    const failure = await failureOf(
+      runToPromise(
+        runtime,
+        callApi((client) => client.catalog.getCountries()),
+      ),
+    )
     expect(failure).toMatchObject({ _tag: "ApiError", status: 0, body: { message: errors.requestFailed } })
     await runtime.dispose()
   })

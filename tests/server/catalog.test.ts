@@ -73,7 +73,10 @@ describe("blockchain assets", () => {
 
 describe("location and features", () => {
   it("places a loopback visitor in the configured default country", async () => {
-    expect(await get("/api/public/ip/info")).toEqual({ ip: expect.stringMatching(/127\.0\.0\.1|::1/), countryIsoCode: "GH" })
+    expect(await get("/api/public/ip/info")).toEqual({
+      ip: expect.stringMatching(/127\.0\.0\.1|::1/),
+      countryIsoCode: "GH",
+    })
   })
 
   it("reports the operator's feature switches", async () => {

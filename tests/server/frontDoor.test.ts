@@ -38,7 +38,10 @@ describe("the front door", () => {
       for (const path of ["/api/public/util/countries", "/api/public/ip/info", "/api/private/auth/user"]) {
         const answer = await api(server, path)
         expect(answer.status).toBe(503)
-        expect(await answer.json()).toMatchObject({ code: errorCodes.serviceUnavailable, message: serverMessages.maintenance })
+        expect(await answer.json()).toMatchObject({
+          code: errorCodes.serviceUnavailable,
+          message: serverMessages.maintenance,
+        })
       }
       expect((await fetch(`${server.url}/api/docs`)).status).toBe(200)
     } finally {
@@ -62,7 +65,10 @@ describe("the front door", () => {
   it("says what is wrong with a request it cannot read, and stores nothing", async () => {
     const badJson = await api(server, "/api/public/monitoring/monitoring-event", { method: "POST", body: "{not json" })
     expect(badJson.status).toBe(400)
-    expect(await badJson.json()).toMatchObject({ code: errorCodes.invalidRequest, message: expect.stringContaining("payload") })
+    expect(await badJson.json()).toMatchObject({
+      code: errorCodes.invalidRequest,
+      message: expect.stringContaining("payload"),
+    })
 
     const badField = await api(server, "/api/public/monitoring/monitoring-event", {
       method: "POST",
@@ -97,7 +103,10 @@ describe("the front door", () => {
       body: JSON.stringify({ email: "amina@example.com", countryIsoCode: "KE" }),
     })
     expect(answer.status).toBe(501)
-    expect(await answer.json()).toMatchObject({ code: errorCodes.notImplemented, message: serverMessages.notImplemented })
+    expect(await answer.json()).toMatchObject({
+      code: errorCodes.notImplemented,
+      message: serverMessages.notImplemented,
+    })
   })
 })
 

@@ -25,14 +25,20 @@ export const makeTestDatabase = async (): Promise<TestDatabase> => {
     return { dataDir, databaseUrl: Option.none(), drop: async () => rmSync(dataDir, { recursive: true, force: true }) }
   }
   const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-  await onPostgres(serverUrl, Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) => sql`CREATE SCHEMA ${sql(schema)}`))
+  await onPostgres(
+    serverUrl,
+    Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) => sql`CREATE SCHEMA ${sql(schema)}`),
+  )
   const url = new URL(serverUrl)
   url.searchParams.set("options", `-c search_path=${schema}`)
   return {
     dataDir,
     databaseUrl: Option.some(url.toString()),
     drop: async () => {
-      await onPostgres(serverUrl, Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) => sql`DROP SCHEMA ${sql(schema)} CASCADE`))
+      await onPostgres(
+        serverUrl,
+        Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) => sql`DROP SCHEMA ${sql(schema)} CASCADE`),
+      )
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -3,7 +3,10 @@ import type { ServerSettings } from "../../server/config.ts"
 import { type RunningServer, startServer } from "../../server/start.ts"
 import type { TestDatabase } from "./database.ts"
 
-export const startTestServer = (database: TestDatabase, overrides: Partial<ServerSettings> = {}): Promise<RunningServer> =>
+export const startTestServer = (
+  database: TestDatabase,
+  overrides: Partial<ServerSettings> = {},
+): Promise<RunningServer> =>
   startServer({
     port: 0,
     host: "127.0.0.1",
@@ -21,7 +24,11 @@ export const api = (server: RunningServer, path: string, init: RequestInit & { w
   const { web = true, headers, ...rest } = init
   return fetch(`${server.url}${path}`, {
     ...rest,
-    headers: { ...(web ? { "x-web": "1" } : {}), ...(rest.body ? { "content-type": "application/json" } : {}), ...headers },
+    headers: {
+      ...(web ? { "x-web": "1" } : {}),
+      ...(rest.body ? { "content-type": "application/json" } : {}),
+      ...headers,
+    },
   })
 }
 

@@ -19,7 +19,11 @@ describe("app machine", () => {
   })
   it("blanks for a restricted country, even from the Service Unavailable page, and nothing brings it back", () => {
     expect(after({ type: "country.restricted" }).value).toBe("restricted")
-    const snapshot = after({ type: "service.unavailable" }, { type: "country.restricted" }, { type: "service.unavailable" })
+    const snapshot = after(
+      { type: "service.unavailable" },
+      { type: "country.restricted" },
+      { type: "service.unavailable" },
+    )
     expect(snapshot.value).toBe("restricted")
     expect(snapshot.status).toBe("done")
   })

@@ -1,0 +1,31 @@
+import { defineConfig } from "@playwright/test"
+
+// Browser tests run the built widget on the real sandbox server in Debian's Chromium (Playwright's own browser
+// download does not work here). One worker: the tests switch the server's operator settings.
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/globalSetup.ts",
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? "list" : "line",
+  timeout: 30_000,
+  use: {
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "phone", use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } },
+    { name: "widget", use: { viewport: { width: 552, height: 800 } } },
+  ],
+})

@@ -1,0 +1,103 @@
+// The widget's shell in Chromium, as a visitor meets it: routes, the 404 page, Service Unavailable, a
+// restricted country.
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test } from "@playwright/test"
+import { screens, screenTitles } from "../../schema/labels.ts"
+import { resetOperatorSettings, setOperatorSettings, Widget } from "./widget.ts"
+
+test.afterEach(resetOperatorSettings)
+
+test("an unknown route shows the 404 page whose Go Home link leads to the amount screen, keeping the query", async ({
+  page,
+}) => {
+  const widget = new Widget(page)
+  await widget.open("/no/such/page?network=POLYGON&asset=USDC")
+  await expect(widget.heading()).toHaveText(screens.notFoundTitle)
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+
+  await page.getByRole("link", { name: screens.goHome }).click()
+  await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
+  const url = new URL(page.url())
+  expect(url.pathname).toBe("/")
+  expect(url.searchParams.get("network")).toBe("POLYGON")
+  expect(url.searchParams.get("asset")).toBe("USDC")
+})
+
+test("a 503 from the server swaps in the Service Unavailable page, and Try again brings the widget back", async ({
+  page,
+}) => {
+  await setOperatorSettings({ maintenance: true })
+  const widget = new Widget(page)
+  await widget.open("/")
+  await expect(widget.heading()).toHaveText(screens.serviceUnavailableTitle)
+  await expect(page.getByText(screenTitles.onrampAmount)).toHaveCount(0)
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+
+  await setOperatorSettings({ maintenance: false })
+  await page.getByRole("button", { name: screens.tryAgain }).click()
+  await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
+})
+
+test("RESTRICTED_COUNTRY blanks the whole page", async ({ page }) => {
+  await setOperatorSettings({ restrictedCountries: ["KE"] })
+  const widget = new Widget(page)
+  const located = widget.waitForLocation()
+  await widget.open("/wallet")
+  expect((await located).status()).toBe(451)
+  await expect(page.locator("#root")).toBeEmpty()
+  expect(await page.locator("body").innerText()).toBe("")
+})
+
+test("the phone routes send the visitor to sign-in, keeping the query string", async ({ page }) => {
+  const widget = new Widget(page)
+  await widget.open("/phone?email=amina%40example.com&network=CELO")
+  await expect(widget.heading()).toHaveText(screenTitles.auth)
+  expect(new URL(page.url()).pathname).toBe("/auth")
+  expect(new URL(page.url()).searchParams.get("network")).toBe("CELO")
+
+  await widget.open("/offramp/phone?flow=offramp")
+  await expect(widget.heading()).toHaveText(screenTitles.auth)
+  expect(new URL(page.url()).pathname).toBe("/offramp/auth")
+})
+
+const specRoutes = [
+  "/welcome",
+  "/",
+  "/wallet",
+  "/auth",
+  "/otp",
+  "/onramp/kyc",
+  "/swap",
+  "/ussd/6650f0c2a1b2c3d4e5f60718",
+  "/swap-status?orderId=6650f0c2a1b2c3d4e5f60718",
+  "/ussd-verify",
+  "/auto-onramp",
+  "/merchant",
+  "/kyc",
+  "/kyc/login",
+  "/kyc/otp/verify",
+  "/kyc/ussd/verify",
+  "/ckes-terms",
+  "/lisk-terms",
+  "/cghs-terms",
+  "/offramp",
+  "/offramp/create",
+  "/offramp/pay",
+  "/offramp/status",
+  "/offramp/auth",
+  "/offramp/otp",
+  "/offramp/ussd-verify",
+  "/offramp/kyc",
+  "/buy-goods",
+  "/buy-goods/pay",
+  "/buy-goods/status",
+]
+
+test("every route of the spec opens a screen of the widget, not the 404 page", async ({ page }) => {
+  const widget = new Widget(page)
+  for (const route of specRoutes) {
+    await widget.open(route)
+    await expect(widget.heading(), route).toBeVisible()
+    await expect(widget.heading(), route).not.toHaveText(screens.notFoundTitle)
+  }
+})
