@@ -17,7 +17,7 @@ import { countryOfAddress } from "../catalog/location.ts"
 import { ServerConfig } from "../config.ts"
 import { Settings } from "../settings/repository.ts"
 
-const describe = (error: HttpApiError.HttpApiSchemaError) => {
+const explain = (error: HttpApiError.HttpApiSchemaError) => {
   const place = error.kind === "Params" ? "path" : error.kind.toLowerCase()
   return `The request's ${place} is invalid: ${error.cause.message}`
 }
@@ -54,7 +54,7 @@ export const FrontDoorLive = Layer.effect(
           // The handler's own failures are opaque here (`unhandled`); only the decoding failures are ours to word.
           Effect.catch((error: unknown): Effect.Effect<never, InvalidRequest | PayloadTooLarge> => {
             if (HttpApiError.HttpApiSchemaError.is(error) && error.kind !== "Body") {
-              return Effect.fail(new InvalidRequest({ code: errorCodes.invalidRequest, message: describe(error) }))
+              return Effect.fail(new InvalidRequest({ code: errorCodes.invalidRequest, message: explain(error) }))
             }
             if (HttpApiError.HttpApiPayloadTooLarge.is(error)) {
               return Effect.fail(new PayloadTooLarge({ code: errorCodes.payloadTooLarge, message: error.message }))

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { createActor } from "xstate"
 import { type AppEvent, appMachine } from "../../machines/app.ts"
 
-const after = (...events: Array<AppEvent>) => {
+const stateAfter = (...events: Array<AppEvent>) => {
   const actor = createActor(appMachine).start()
   for (const event of events) actor.send(event)
   return actor.getSnapshot()
@@ -11,15 +11,15 @@ const after = (...events: Array<AppEvent>) => {
 
 describe("app machine", () => {
   it("starts running", () => {
-    expect(after().value).toBe("running")
+    expect(stateAfter().value).toBe("running")
   })
   it("shows Service Unavailable after a 503, and stays there on further 503s", () => {
-    expect(after({ type: "service.unavailable" }).value).toBe("serviceUnavailable")
-    expect(after({ type: "service.unavailable" }, { type: "service.unavailable" }).hasTag("error")).toBe(true)
+    expect(stateAfter({ type: "service.unavailable" }).value).toBe("serviceUnavailable")
+    expect(stateAfter({ type: "service.unavailable" }, { type: "service.unavailable" }).hasTag("error")).toBe(true)
   })
   it("blanks for a restricted country, even from the Service Unavailable page, and nothing brings it back", () => {
-    expect(after({ type: "country.restricted" }).value).toBe("restricted")
-    const snapshot = after(
+    expect(stateAfter({ type: "country.restricted" }).value).toBe("restricted")
+    const snapshot = stateAfter(
       { type: "service.unavailable" },
       { type: "country.restricted" },
       { type: "service.unavailable" },
