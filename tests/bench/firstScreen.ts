@@ -1,0 +1,37 @@
+// The JavaScript and CSS the first screen loads, compressed as the server sends them (what a slow network pays).
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { brotliCompressSync, gzipSync } from "node:zlib"
+import type { Browser } from "@playwright/test"
+import { makeTestDatabase } from "../support/database.ts"
+import { loadFirstScreen, walletLibraries } from "../support/firstScreen.ts"
+import { startTestServer } from "../support/server.ts"
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+
+export const firstScreenFigures = async (browser: Browser) => {
+  const database = await makeTestDatabase()
+  const server = await startTestServer(database)
+  try {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
+    const files = await loadFirstScreen(page, `${server.url}/`)
+    console.log("first screen (/): files loaded, size on the wire (server compression), gzip -9, brotli")
+    const totals = { js: [0, 0, 0], css: [0, 0, 0] }
+    for (const file of files) {
+      const raw = readFileSync(join("dist", file.path))
+      const figures = [file.wireBytes, gzipSync(raw, { level: 9 }).length, brotliCompressSync(raw).length]
+      figures.forEach((value, i) => {
+        totals[file.kind][i] = (totals[file.kind][i] ?? 0) + value
+      })
+      console.log(`  ${file.path.padEnd(40)} ${figures.map(kb).join("  ")}`)
+    }
+    for (const kind of ["js", "css"] as const) {
+      console.log(`  total ${kind.padEnd(34)} ${totals[kind].map(kb).join("  ")}`)
+    }
+    const wallet = files.flatMap((f) => f.sources.filter((s) => walletLibraries.test(s)))
+    console.log(`  wallet library modules in the first screen: ${wallet.length}`)
+  } finally {
+    await server.stop()
+    await database.drop()
+  }
+}

@@ -1,0 +1,13 @@
+// `npm run bench`: figures to watch, printed, never asserted. Later issues add theirs here.
+import { chromium } from "@playwright/test"
+import { firstScreenFigures } from "./firstScreen.ts"
+
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+})
+try {
+  await firstScreenFigures(browser)
+} finally {
+  await browser.close()
+}

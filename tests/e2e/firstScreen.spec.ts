@@ -1,0 +1,12 @@
+// The first screen stays light: no wallet library is loaded until a wallet is needed.
+import { expect, test } from "@playwright/test"
+import { loadFirstScreen, walletLibraries } from "../support/firstScreen.ts"
+import { widgetUrl } from "./widget.ts"
+
+test("the first screen loads no wallet library", async ({ page }) => {
+  const files = await loadFirstScreen(page, widgetUrl("/"))
+  expect(files.some((file) => file.kind === "js")).toBe(true)
+  expect(files.every((file) => file.sources.length > 0)).toBe(true)
+  const walletModules = files.flatMap((file) => file.sources.filter((source) => walletLibraries.test(source)))
+  expect(walletModules).toEqual([])
+})

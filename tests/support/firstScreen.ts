@@ -1,0 +1,37 @@
+// What the first screen loads in a real browser: every script and style sheet, its size on the wire (as the
+// server compresses it), and the source modules it was built from (read from the build's source maps).
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import type { Page } from "@playwright/test"
+
+export interface LoadedFile {
+  readonly path: string
+  readonly kind: "js" | "css"
+  readonly wireBytes: number
+  readonly sources: ReadonlyArray<string>
+}
+
+const sourcesOf = (path: string): ReadonlyArray<string> => {
+  const map = join("dist", `${path}.map`)
+  return existsSync(map) ? (JSON.parse(readFileSync(map, "utf8")) as { sources: Array<string> }).sources : []
+}
+
+export const loadFirstScreen = async (page: Page, url: string): Promise<ReadonlyArray<LoadedFile>> => {
+  const loaded: Array<Promise<LoadedFile>> = []
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname
+    const kind = path.endsWith(".js") ? "js" : path.endsWith(".css") ? "css" : undefined
+    if (!kind) return
+    loaded.push(
+      response
+        .request()
+        .sizes()
+        .then((sizes) => ({ path, kind, wireBytes: sizes.responseBodySize, sources: sourcesOf(path) })),
+    )
+  })
+  await page.goto(url, { waitUntil: "networkidle" })
+  return Promise.all(loaded)
+}
+
+/** Wallet libraries load when a wallet is needed, never with the first screen. */
+export const walletLibraries = /node_modules\/(wagmi|viem|@wagmi|@walletconnect|@reown|@coinbase|@metamask)\//
