@@ -46,7 +46,6 @@ test("RESTRICTED_COUNTRY blanks the whole page", async ({ page }) => {
   expect((await located).status()).toBe(451)
   await expect(page.locator("#root")).toBeEmpty()
   // innerText is what a visitor sees (textContent would also count the <noscript> fallback).
-  // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point here
   expect(await page.locator("body").innerText()).toBe("")
 })
 
