@@ -7,9 +7,11 @@ export function ServiceUnavailablePage() {
   return (
     <WidgetFrame>
       <section className="notice" role="alert" aria-labelledby="unavailable-title">
-        <div className="notice-icon" aria-hidden="true">
-          ⏳
-        </div>
+        {/* Drawn, not an emoji: cheap phones often lack the emoji font. */}
+        <svg className="notice-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+          <circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" strokeWidth="3" />
+          <path d="M24 13v12l8 5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        </svg>
         <h1 id="unavailable-title">{screens.serviceUnavailableTitle}</h1>
         <p>{screens.serviceUnavailableText}</p>
         <Button onPress={() => window.location.reload()}>{screens.tryAgain}</Button>
