@@ -2,7 +2,17 @@
 import { Schema } from "effect"
 import { Multipart } from "effect/http"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
-import { InvalidRequest, NotFound, Unauthorized } from "./errors.ts"
+import {
+  CodeAttemptsExhausted,
+  CodeExpired,
+  CodeIncorrect,
+  CredentialsInvalid,
+  RefreshTokenInvalid,
+  TooManyAttempts,
+  UsernameChangeNotAllowed,
+  UsernameTaken,
+} from "./authErrors.ts"
+import { InvalidRequest, NotFound } from "./errors.ts"
 import { CodeId, UserId } from "./ids.ts"
 import { Authorization } from "./middleware.ts"
 
@@ -40,37 +50,37 @@ export class AuthApi extends HttpApiGroup.make("auth").add(
   HttpApiEndpoint.post("refreshToken", "/api/public/auth/token", {
     payload: Schema.Struct({ refreshToken: Schema.String }),
     success: Tokens,
-    error: Unauthorized,
+    error: RefreshTokenInvalid,
   }),
   HttpApiEndpoint.post("initFastAuth", "/api/public/pay-widget/auth/fast-auth/init", {
     payload: Schema.Struct({ email: Schema.String, countryIsoCode: Schema.String }),
     success: CodeChallenge,
-    error: InvalidRequest,
+    error: [InvalidRequest, TooManyAttempts],
   }),
   HttpApiEndpoint.post("confirmFastAuth", "/api/public/pay-widget/auth/fast-auth/confirm", {
     payload: Schema.Struct({ codeId: CodeId, countryIsoCode: Schema.String, code: Schema.String }),
     success: Tokens,
-    error: InvalidRequest,
+    error: [InvalidRequest, CodeIncorrect, CodeExpired, CodeAttemptsExhausted],
   }),
   HttpApiEndpoint.post("loginWithEmail", "/api/public/pay-widget/auth/login/email", {
     payload: Schema.Struct({ email: Schema.String, password: Schema.String }),
     success: Tokens,
-    error: [InvalidRequest, Unauthorized],
+    error: [InvalidRequest, CredentialsInvalid, TooManyAttempts],
   }),
   HttpApiEndpoint.post("initPasswordReset", "/api/public/pay-widget/auth/forgot-password-init", {
     payload: Schema.Struct({ email: Schema.String }),
     success: CodeChallenge,
-    error: InvalidRequest,
+    error: [InvalidRequest, TooManyAttempts],
   }),
   HttpApiEndpoint.post("verifyCode", "/api/public/pay-widget/auth/verify-code", {
     payload: Schema.Struct({ codeId: CodeId, code: Schema.String }),
     success: ok,
-    error: InvalidRequest,
+    error: [InvalidRequest, CodeIncorrect, CodeExpired, CodeAttemptsExhausted],
   }),
   HttpApiEndpoint.post("changePassword", "/api/public/pay-widget/auth/change-password", {
     payload: Schema.Struct({ codeId: CodeId, password: Schema.String }),
     success: Tokens,
-    error: InvalidRequest,
+    error: [InvalidRequest, CodeExpired],
   }),
   HttpApiEndpoint.get("suggestUsername", "/api/public/auth/suggest-username", {
     success: Schema.Struct({ username: Schema.String }),
@@ -87,7 +97,7 @@ export class UserApi extends HttpApiGroup.make("user")
     HttpApiEndpoint.post("changeUsername", "/api/private/auth/user/username", {
       payload: Schema.Struct({ username: Schema.String }),
       success: User,
-      error: InvalidRequest,
+      error: [InvalidRequest, UsernameTaken, UsernameChangeNotAllowed],
     }),
     HttpApiEndpoint.post("changeAvatar", "/api/private/auth/user/avatar", {
       payload: Schema.Struct({ avatar: Multipart.FilesSchema }).pipe(

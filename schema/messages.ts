@@ -10,6 +10,9 @@ export const validation = {
   passwordRequired: "Password is required",
   codeRequired: "Code is required",
   passwordsDoNotMatch: "Passwords do not match",
+  // Spec 1 §5 gives the password rules (8 to 32 characters, upper case, lower case, digit) but no wording.
+  passwordLength: "Password should be 8 to 32 characters long",
+  passwordCharacters: "Password should contain an upper-case letter, a lower-case letter and a digit",
   networkRequired: "Network type is required",
   walletAddressRequired: "Wallet wallet address is required",
   localAmountInteger: "Amount of local currency must be an integer",

@@ -30,4 +30,21 @@ export class SandboxSettingsApi extends HttpApiGroup.make("settings").add(
   }),
 ) {}
 
-export class SandboxApi extends HttpApi.make("pay-widget-sandbox").add(SandboxSettingsApi) {}
+export const OutboxMessage = Schema.Struct({
+  to: Schema.String,
+  subject: Schema.String,
+  body: Schema.String,
+  /** The one-time code the message carries, so tests and people trying the widget can sign in. */
+  code: Schema.NullOr(Schema.String),
+  createdAt: Schema.String,
+})
+export type OutboxMessage = typeof OutboxMessage.Type
+
+export class SandboxOutboxApi extends HttpApiGroup.make("outbox").add(
+  HttpApiEndpoint.get("getOutbox", "/api/sandbox/outbox", {
+    query: { email: Schema.String },
+    success: Schema.Array(OutboxMessage),
+  }),
+) {}
+
+export class SandboxApi extends HttpApi.make("pay-widget-sandbox").add(SandboxSettingsApi).add(SandboxOutboxApi) {}

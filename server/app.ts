@@ -6,6 +6,12 @@ import { HttpMiddleware, HttpRouter } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../schema/api.ts"
 import { SandboxApi } from "../schema/sandbox.ts"
+import { Codes } from "./auth/codes.ts"
+import { AuthHandlers } from "./auth/http.ts"
+import { SignInLimits } from "./auth/limits.ts"
+import { ServerSecret } from "./auth/secret.ts"
+import { Throttle } from "./auth/throttle.ts"
+import { Tokens } from "./auth/tokens.ts"
 import { CatalogHandlers } from "./catalog/http.ts"
 import { Catalog } from "./catalog/repository.ts"
 import { ServerConfig, type ServerSettings } from "./config.ts"
@@ -14,16 +20,23 @@ import { AuthorizationLive } from "./http/authorization.ts"
 import { FrontDoorLive } from "./http/frontDoor.ts"
 import { NotImplementedGroups } from "./http/notImplemented.ts"
 import { widgetRoutes } from "./http/widget.ts"
+import { Mailer } from "./mail/mailer.ts"
+import { SandboxOutboxHandlers } from "./mail/sandboxHttp.ts"
 import { MonitoringHandlers } from "./monitoring/http.ts"
 import { SandboxSettingsHandlers } from "./settings/http.ts"
 import { Settings } from "./settings/repository.ts"
+import { avatarRoute } from "./user/avatarRoute.ts"
+import { UserHandlers } from "./user/http.ts"
+import { Users } from "./user/repository.ts"
 
 const apiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/docs" }).pipe(
-  Layer.provide([CatalogHandlers, MonitoringHandlers, NotImplementedGroups]),
+  Layer.provide([CatalogHandlers, AuthHandlers, UserHandlers, MonitoringHandlers, NotImplementedGroups]),
   Layer.provide([FrontDoorLive, AuthorizationLive]),
 )
 
-const sandboxRoutes = HttpApiBuilder.layer(SandboxApi).pipe(Layer.provide(SandboxSettingsHandlers))
+const sandboxRoutes = HttpApiBuilder.layer(SandboxApi).pipe(
+  Layer.provide([SandboxSettingsHandlers, SandboxOutboxHandlers]),
+)
 
 const compression = HttpRouter.middleware(HttpMiddleware.compression(), { global: true })
 
@@ -31,16 +44,29 @@ export const routes = (settings: ServerSettings) =>
   Layer.mergeAll(
     apiRoutes,
     settings.sandbox ? sandboxRoutes : Layer.empty,
+    avatarRoute,
     widgetRoutes(settings.widgetDir),
     compression,
   )
+
+/** The domain services, each over the database. */
+const services = Layer.mergeAll(
+  Catalog.layer,
+  Settings.layer,
+  Users.layer,
+  Mailer.layer,
+  Codes.layer,
+  Tokens.layer,
+).pipe(
+  Layer.provideMerge(Layer.mergeAll(ServerSecret.layer, SignInLimits.layer.pipe(Layer.provideMerge(Throttle.layer)))),
+)
 
 export const serverLayer = (settings: ServerSettings) =>
   HttpRouter.serve(routes(settings), {
     disableLogger: !settings.logRequests,
     disableListenLog: !settings.logRequests,
   }).pipe(
-    Layer.provide([Catalog.layer, Settings.layer]),
+    Layer.provide(services),
     Layer.provide(DatabaseLive),
     Layer.provide(ServerConfig.layer(settings)),
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: settings.port, host: settings.host })),

@@ -14,6 +14,11 @@ export interface ServerSettings {
   readonly widgetDir: string
   /** One log line per request (off in tests). */
   readonly logRequests: boolean
+  /** Signs access tokens and keys the hashes of codes; made and stored at first start when not given. */
+  readonly tokenSecret: Option.Option<string>
+  /** Where e-mail is sent besides the outbox, e.g. smtp://user:pass@host:587. */
+  readonly smtpUrl: Option.Option<string>
+  readonly mailFrom: string
 }
 
 export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>()("server/ServerConfig") {
@@ -29,6 +34,9 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
         defaultCountry: (yield* Config.String("DEFAULT_COUNTRY").pipe(Config.withDefault("KE"))).toUpperCase(),
         widgetDir: yield* Config.String("WIDGET_DIR").pipe(Config.withDefault("./dist")),
         logRequests: (yield* Config.String("LOG_REQUESTS").pipe(Config.withDefault("1"))) !== "0",
+        tokenSecret: yield* Config.option(Config.NonEmptyString("TOKEN_SECRET")),
+        smtpUrl: yield* Config.option(Config.NonEmptyString("SMTP_URL")),
+        mailFrom: yield* Config.String("MAIL_FROM").pipe(Config.withDefault("Pay widget <no-reply@pay-widget.local>")),
       })
     }),
   )

@@ -27,6 +27,7 @@ export class Catalog extends Context.Service<
     readonly countries: Effect.Effect<ReadonlyArray<Country>>
     readonly channels: (product: "onramp" | "offramp") => Effect.Effect<ReadonlyArray<CountryChannels>>
     readonly assets: Effect.Effect<ReadonlyArray<BlockchainAsset>>
+    readonly hasCountry: (countryIsoCode: string) => Effect.Effect<boolean>
   }
 >()("server/Catalog") {
   static readonly layer = Layer.effect(
@@ -77,7 +78,13 @@ export class Catalog extends Context.Service<
         Effect.orDie,
       )
 
-      return Catalog.of({ countries, channels, assets })
+      const hasCountry = (countryIsoCode: string) =>
+        sql`SELECT 1 FROM countries WHERE country_iso_code = ${countryIsoCode}`.pipe(
+          Effect.map((rows) => rows.length > 0),
+          Effect.orDie,
+        )
+
+      return Catalog.of({ countries, channels, assets, hasCountry })
     }),
   )
 }

@@ -1,8 +1,10 @@
 // Every migration, keyed <id>_<name>; they run once each, in id order.
 import catalog from "./0001_catalog.ts"
 import settingsAndMonitoring from "./0002_settings_and_monitoring.ts"
+import accounts from "./0003_accounts.ts"
 
 export const migrations = {
   "0001_catalog": catalog,
   "0002_settings_and_monitoring": settingsAndMonitoring,
+  "0003_accounts": accounts,
 }

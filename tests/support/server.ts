@@ -1,4 +1,5 @@
 // Starts the real sandbox server for a test, on a free loopback port and a database of its own.
+import { Option } from "effect"
 import type { ServerSettings } from "../../server/config.ts"
 import { type RunningServer, startServer } from "../../server/start.ts"
 import type { TestDatabase } from "./database.ts"
@@ -16,6 +17,9 @@ export const startTestServer = (
     defaultCountry: "KE",
     widgetDir: "./dist",
     logRequests: false,
+    tokenSecret: Option.none(),
+    smtpUrl: Option.none(),
+    mailFrom: "Pay widget <no-reply@pay-widget.local>",
     ...overrides,
   })
 

@@ -1,0 +1,66 @@
+// How often codes may be asked for and how failed logins slow down. Never a permanent lockout: every limit
+// lifts by itself.
+import { Context, Effect, Layer } from "effect"
+import { authErrorCodes, authMessages, TooManyAttempts } from "../../schema/authErrors.ts"
+import { Throttle } from "./throttle.ts"
+
+const codeWindowSeconds = 10 * 60
+const codesPerEmail = 5
+const codesPerAddress = 30
+const loginWindowSeconds = 15 * 60
+const freeLoginFailures = 5
+const longestLoginWaitSeconds = 5 * 60
+
+const tooMany = (message: (seconds: number) => string, seconds: number) => {
+  const retryAfterSeconds = Math.max(1, Math.ceil(seconds))
+  return new TooManyAttempts({
+    code: authErrorCodes.tooManyAttempts,
+    message: message(retryAfterSeconds),
+    retryAfterSeconds,
+  })
+}
+
+export class SignInLimits extends Context.Service<
+  SignInLimits,
+  {
+    /** Counts a code request against the e-mail and the client address, or refuses it. */
+    readonly allowCodeRequest: (email: string, address: string) => Effect.Effect<void, TooManyAttempts>
+    /** After 5 failures in 15 minutes each further try waits 1, 2, 4... s after the last failure, at most 5 min. */
+    readonly allowLoginAttempt: (email: string) => Effect.Effect<void, TooManyAttempts>
+    readonly recordLoginFailure: (email: string) => Effect.Effect<void>
+    readonly clearLoginFailures: (email: string) => Effect.Effect<void>
+  }
+>()("server/SignInLimits") {
+  static readonly layer = Layer.effect(
+    SignInLimits,
+    Effect.gen(function* () {
+      const throttle = yield* Throttle
+      const allowCodeRequest = (email: string, address: string) =>
+        Effect.gen(function* () {
+          const keys = [
+            [`code:email:${email}`, codesPerEmail],
+            [`code:address:${address}`, codesPerAddress],
+          ] as const
+          for (const [key, limit] of keys) {
+            const recent = yield* throttle.recent(key, codeWindowSeconds)
+            if (recent.count >= limit)
+              return yield* tooMany(authMessages.tooManyCodes, codeWindowSeconds - recent.oldestAgo)
+          }
+          for (const [key] of keys) yield* throttle.record(key)
+        })
+      const allowLoginAttempt = (email: string) =>
+        Effect.gen(function* () {
+          const recent = yield* throttle.recent(`login-failure:${email}`, loginWindowSeconds)
+          if (recent.count < freeLoginFailures) return
+          const wait = Math.min(2 ** (recent.count - freeLoginFailures), longestLoginWaitSeconds)
+          if (recent.newestAgo < wait) return yield* tooMany(authMessages.tooManyLogins, wait - recent.newestAgo)
+        })
+      return SignInLimits.of({
+        allowCodeRequest,
+        allowLoginAttempt,
+        recordLoginFailure: (email) => throttle.record(`login-failure:${email}`),
+        clearLoginFailures: (email) => throttle.clear(`login-failure:${email}`),
+      })
+    }),
+  )
+}
