@@ -125,7 +125,7 @@ export class Codes extends Context.Service<
         settle<A, E | CodeExpired>(
           Effect.gen(function* () {
             const row = yield* lock(codeId).pipe(Effect.orDie)
-            if (!row || row.purpose !== "reset" || row.closedAt !== null || row.expired || row.verifiedAt === null) {
+            if (row?.purpose !== "reset" || row.closedAt !== null || row.expired || row.verifiedAt === null) {
               return { failed: expired() }
             }
             return yield* then(row).pipe(

@@ -98,9 +98,9 @@ describe("the front door", () => {
   })
 
   it("answers 501 with a clear message for calls later work builds", async () => {
-    const answer = await api(server, "/api/public/pay-widget/auth/fast-auth/init", {
+    const answer = await api(server, "/api/public/pay-widget/onramp/validate-wallet", {
       method: "POST",
-      body: JSON.stringify({ email: "amina@example.com", countryIsoCode: "KE" }),
+      body: JSON.stringify({ network: "CELO", asset: "CUSD", address: "0x0000000000000000000000000000000000000001" }),
     })
     expect(answer.status).toBe(501)
     expect(await answer.json()).toMatchObject({
