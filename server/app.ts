@@ -66,8 +66,8 @@ export const serverLayer = (settings: ServerSettings) =>
     disableLogger: !settings.logRequests,
     disableListenLog: !settings.logRequests,
   }).pipe(
-    Layer.provide(services),
-    Layer.provide(DatabaseLive),
+    Layer.provideMerge(services),
+    Layer.provideMerge(DatabaseLive),
     Layer.provide(ServerConfig.layer(settings)),
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: settings.port, host: settings.host })),
   )

@@ -67,9 +67,7 @@ export class Users extends Context.Service<
         sql`UPDATE users SET username = ${username}, username_changed = true WHERE id = ${id}`.pipe(
           Effect.as(true),
           Effect.catchTag("SqlError", (error) =>
-            String(error.cause).includes("unique") || String(error.message).includes("unique")
-              ? Effect.succeed(false)
-              : Effect.die(error),
+            error.reason._tag === "UniqueViolation" ? Effect.succeed(false) : Effect.die(error),
           ),
         )
       const setAvatar = (id: UserId, mime: string, bytes: Uint8Array) =>
