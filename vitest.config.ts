@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      { test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/model/**/*.test.ts"], environment: "node" } },
       {
         // Each file starts its own server on its own database (a PGlite folder, or a PostgreSQL schema when
         // DATABASE_URL is set), so files run in parallel without seeing each other's data.

@@ -1,0 +1,205 @@
+// Sign-in (spec 1 §2 Auth and Otp, §4 login flow): e-mail, then the code mailed to it; or e-mail and password in
+// a modal, with the forgot-password flow from there. Ends with the tokens, which the session keeps.
+import { assign, not, setup } from "xstate"
+import type { CodeChallenge, Tokens } from "../schema/auth.ts"
+import { errors, validation } from "../schema/messages.ts"
+import { checkCode, checkEmail, normaliseEmail } from "../schema/validation.ts"
+import { abstractActor } from "./abstractActor.ts"
+import { failureMessage, failureTag } from "./failure.ts"
+import { passwordResetMachine } from "./passwordReset.ts"
+
+export interface LoginInput {
+  readonly countryIsoCode: string
+  readonly email?: string | undefined
+  /** Given when /otp is opened directly (its query carries email, codeId and codeLength). */
+  readonly codeId?: string | undefined
+  readonly codeLength?: number | undefined
+}
+
+export interface LoginContext {
+  readonly countryIsoCode: string
+  readonly email: string
+  readonly codeId: string | undefined
+  readonly codeLength: number
+  readonly code: string
+  readonly password: string
+  readonly error: string | undefined
+  readonly attemptsLeft: number | undefined
+  readonly tokens: Tokens | undefined
+}
+
+export type LoginEvent =
+  | { readonly type: "email.change"; readonly value: string }
+  | { readonly type: "email.submit" }
+  | { readonly type: "email.edit" }
+  | { readonly type: "code.change"; readonly value: string }
+  | { readonly type: "code.submit" }
+  | { readonly type: "code.resend" }
+  | { readonly type: "password.open" }
+  | { readonly type: "password.change"; readonly value: string }
+  | { readonly type: "password.submit" }
+  | { readonly type: "password.close" }
+  | { readonly type: "forgot.open" }
+
+const deadCode = new Set(["CodeExpired", "CodeAttemptsExhausted"])
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+    output: {} as { readonly tokens: Tokens | undefined },
+  },
+  actors: {
+    requestCode: abstractActor<CodeChallenge, { email: string; countryIsoCode: string }>("requestCode"),
+    confirmCode: abstractActor<Tokens, { codeId: string; code: string; countryIsoCode: string }>("confirmCode"),
+    loginWithPassword: abstractActor<Tokens, { email: string; password: string }>("loginWithPassword"),
+    passwordReset: passwordResetMachine,
+  },
+  guards: {
+    hasCode: ({ context }) => context.codeId !== undefined,
+    emailValid: ({ context }) => checkEmail(context.email) === undefined,
+    codeComplete: ({ context }) => checkCode(context.code, context.codeLength) === undefined,
+    passwordGiven: ({ context }) => context.password.length > 0,
+  },
+  actions: {
+    clearError: assign({ error: undefined, attemptsLeft: undefined }),
+  },
+}).createMachine({
+  id: "login",
+  context: ({ input }) => ({
+    countryIsoCode: input.countryIsoCode,
+    email: input.email ?? "",
+    codeId: input.codeId,
+    codeLength: input.codeLength ?? 6,
+    code: "",
+    password: "",
+    error: undefined,
+    attemptsLeft: undefined,
+    tokens: undefined,
+  }),
+  initial: "start",
+  output: ({ context }) => ({ tokens: context.tokens }),
+  states: {
+    start: { always: [{ guard: "hasCode", target: "code" }, { target: "email" }] },
+    email: {
+      on: {
+        "email.change": { actions: [assign({ email: ({ event }) => event.value }), "clearError"] },
+        "email.submit": [
+          { guard: "emailValid", target: "requestingCode", actions: "clearError" },
+          { actions: assign({ error: validation.emailRequired }) },
+        ],
+        "password.open": { target: "password", actions: ["clearError", assign({ password: "" })] },
+      },
+    },
+    requestingCode: {
+      tags: ["loading"],
+      invoke: {
+        id: "requestCode",
+        src: "requestCode",
+        input: ({ context }) => ({ email: normaliseEmail(context.email), countryIsoCode: context.countryIsoCode }),
+        onDone: {
+          target: "code",
+          actions: assign({
+            codeId: ({ event }) => event.output.codeId,
+            codeLength: ({ event }) => event.output.codeLength,
+            code: "",
+          }),
+        },
+        onError: {
+          target: "email",
+          actions: assign({ error: ({ event }) => failureMessage(event.error, errors.failedToVerifyEmail) }),
+        },
+      },
+    },
+    code: {
+      on: {
+        "code.change": { actions: [assign({ code: ({ event }) => event.value.replace(/\D/g, "") }), "clearError"] },
+        "code.submit": [
+          { guard: "codeComplete", target: "verifying" },
+          { actions: assign({ error: validation.codeRequired }) },
+        ],
+        "code.resend": { target: "requestingCode", actions: "clearError" },
+        "email.edit": { target: "email", actions: "clearError" },
+      },
+    },
+    verifying: {
+      tags: ["loading"],
+      invoke: {
+        id: "confirmCode",
+        src: "confirmCode",
+        input: ({ context }) => ({
+          codeId: context.codeId ?? "",
+          code: context.code,
+          countryIsoCode: context.countryIsoCode,
+        }),
+        onDone: { target: "signedIn", actions: assign({ tokens: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: ({ event }) => deadCode.has(failureTag(event.error) ?? ""),
+            target: "codeDead",
+            actions: assign({ error: ({ event }) => failureMessage(event.error, errors.failedToVerifyOtp), code: "" }),
+          },
+          {
+            target: "code",
+            actions: assign({
+              error: ({ event }) => failureMessage(event.error, errors.failedToVerifyOtp),
+              attemptsLeft: ({ event }) => (event.error as { attemptsLeft?: number }).attemptsLeft,
+              code: "",
+            }),
+          },
+        ],
+      },
+    },
+    // The code expired or took too many tries: only a new code helps.
+    codeDead: {
+      tags: ["error"],
+      on: {
+        "code.resend": { target: "requestingCode", actions: "clearError" },
+        "email.edit": { target: "email", actions: "clearError" },
+      },
+    },
+    password: {
+      on: {
+        "email.change": { actions: [assign({ email: ({ event }) => event.value }), "clearError"] },
+        "password.change": { actions: [assign({ password: ({ event }) => event.value }), "clearError"] },
+        "password.submit": [
+          { guard: not("emailValid"), actions: assign({ error: validation.emailRequired }) },
+          { guard: not("passwordGiven"), actions: assign({ error: validation.passwordRequired }) },
+          { target: "loggingIn" },
+        ],
+        "password.close": { target: "email", actions: "clearError" },
+        "forgot.open": { target: "forgot", actions: "clearError" },
+      },
+    },
+    loggingIn: {
+      tags: ["loading"],
+      invoke: {
+        id: "loginWithPassword",
+        src: "loginWithPassword",
+        input: ({ context }) => ({ email: normaliseEmail(context.email), password: context.password }),
+        onDone: { target: "signedIn", actions: assign({ tokens: ({ event }) => event.output }) },
+        onError: {
+          target: "password",
+          actions: assign({ error: ({ event }) => failureMessage(event.error, errors.failedToLogIn), password: "" }),
+        },
+      },
+    },
+    forgot: {
+      invoke: {
+        id: "passwordReset",
+        src: "passwordReset",
+        input: ({ context }) => ({ email: context.email }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.tokens !== undefined,
+            target: "signedIn",
+            actions: assign({ tokens: ({ event }) => event.output.tokens }),
+          },
+          { target: "password" },
+        ],
+      },
+    },
+    signedIn: { type: "final" },
+  },
+})

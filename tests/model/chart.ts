@@ -1,0 +1,36 @@
+// A chart's entry in the model-based path tests: the machine, its input, and its complete event table (every
+// event it can take, with the outputs and errors of its actors as `xstate.done.actor.<id>` and
+// `xstate.error.actor.<id>`). A chart joins the tests by adding a file to tests/model/charts/, nothing more.
+import { readdirSync } from "node:fs"
+import { join } from "node:path"
+import type { AnyStateMachine, EventFromLogic, InputFrom } from "xstate"
+
+export interface ChartSpec<TMachine extends AnyStateMachine = AnyStateMachine> {
+  readonly name: string
+  readonly machine: TMachine
+  readonly input?: InputFrom<TMachine>
+  readonly events: ReadonlyArray<EventFromLogic<TMachine> | ActorEvent>
+  /** Also every simple path (each state visited at most once): for charts small enough. */
+  readonly simplePaths?: boolean
+}
+
+/** Snapshots count as one while their state and shown error agree: one path each, not one per typed value. */
+export const snapshotKey = (snapshot: { readonly value: unknown; readonly context?: unknown }) =>
+  JSON.stringify({ value: snapshot.value, error: (snapshot.context as { error?: unknown } | undefined)?.error })
+
+export type ActorEvent =
+  | { readonly type: `xstate.done.actor.${string}`; readonly output: unknown }
+  | { readonly type: `xstate.error.actor.${string}`; readonly error: unknown }
+
+export const defineChart = <TMachine extends AnyStateMachine>(spec: ChartSpec<TMachine>) => spec
+
+const chartsDir = join(import.meta.dirname, "charts")
+
+/** Every registered chart, in name order. */
+export const loadCharts = async (): Promise<ReadonlyArray<ChartSpec>> => {
+  const files = readdirSync(chartsDir)
+    .filter((f) => f.endsWith(".ts"))
+    .sort()
+  const specs = await Promise.all(files.map(async (f) => (await import(join(chartsDir, f))).default as ChartSpec))
+  return specs.sort((a, b) => a.name.localeCompare(b.name))
+}

@@ -1,0 +1,21 @@
+import { sessionMachine } from "../../../machines/session.ts"
+import { defineChart } from "../chart.ts"
+import { failures, tokens, user } from "../fixtures.ts"
+
+export default defineChart({
+  name: "session",
+  machine: sessionMachine,
+  events: [
+    { type: "session.signedIn", tokens },
+    { type: "session.logout" },
+    { type: "session.userChanged", user: { ...user, username: "amina-k", usernameChanged: true } },
+    { type: "session.unauthorized" },
+    { type: "xstate.done.actor.loadUser", output: user },
+    { type: "xstate.done.actor.loadUser", output: null },
+    { type: "xstate.error.actor.loadUser", error: failures.unauthorized },
+    { type: "xstate.error.actor.loadUser", error: failures.requestFailed },
+    { type: "xstate.done.actor.storeTokens", output: undefined },
+    { type: "xstate.done.actor.forgetTokens", output: undefined },
+    { type: "xstate.done.actor.forgetAccessToken", output: undefined },
+  ],
+})
