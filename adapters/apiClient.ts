@@ -9,7 +9,7 @@ import { Api } from "../schema/api.ts"
 import { Authorization } from "../schema/middleware.ts"
 import { type ApiError, announceGlobalFailure, toApiError } from "./apiErrors.ts"
 import type { GlobalEvents } from "./globalEvents.ts"
-import { TokenStore } from "./tokenStore.ts"
+import { makeTokenRefresher } from "./tokenRefresh.ts"
 
 export type Client = HttpApiClient.ForApi<typeof Api>
 
@@ -31,9 +31,9 @@ export class ApiClient extends Context.Service<ApiClient, Client>()("adapters/Ap
         HttpApiMiddleware.layerClient(
           Authorization,
           Effect.gen(function* () {
-            const store = yield* TokenStore
+            const refresher = yield* makeTokenRefresher(baseUrl)
             return ({ next, request }) =>
-              Effect.flatMap(store.get, (tokens) =>
+              Effect.flatMap(refresher.tokensForCall, (tokens) =>
                 next(tokens ? HttpClientRequest.bearerToken(request, tokens.accessToken) : request),
               )
           }),

@@ -44,7 +44,7 @@ export const passwordResetMachine = setup({
   },
   actors: {
     requestResetCode: abstractActor<CodeChallenge, { email: string }>("requestResetCode"),
-    verifyResetCode: abstractActor<unknown, { codeId: string; code: string }>("verifyResetCode"),
+    verifyResetCode: abstractActor<{ readonly ok: boolean }, { codeId: string; code: string }>("verifyResetCode"),
     changePassword: abstractActor<Tokens, { codeId: string; password: string }>("changePassword"),
   },
   guards: {

@@ -15,6 +15,7 @@ import { errors } from "../../schema/messages.ts"
 import type { RunningServer } from "../../server/start.ts"
 import { makeTestDatabase, type TestDatabase } from "../support/database.ts"
 import { setSettings, startTestServer } from "../support/server.ts"
+import { freshEmail, signIn } from "../support/signIn.ts"
 
 let database: TestDatabase
 let server: RunningServer
@@ -133,6 +134,36 @@ describe("the API client", () => {
       ),
     )
     expect(failure).toMatchObject({ status: 418, body: { authorization: "Bearer access-1", web: "1" } })
+    await runtime.dispose()
+  })
+
+  it("refreshes an access token about to expire before a private call, and stores the new pair", async () => {
+    const tokens = await signIn(server, freshEmail())
+    const store = TokenStore.memory({ accessToken: "", refreshToken: tokens.refreshToken })
+    const runtime = makeAppRuntime(server.url, store)
+    const user = await runToPromise(
+      runtime,
+      callApi((client) => client.user.getCurrentUser()),
+    )
+    expect(user.email).toContain("@example.com")
+    const stored = await runtime.runPromise(Effect.flatMap(Effect.service(TokenStore), (s) => s.get))
+    expect(stored?.refreshToken).not.toBe(tokens.refreshToken)
+    expect(stored?.accessToken).not.toBe("")
+    await runtime.dispose()
+  })
+
+  it("lets the call go on with the old token when the refresh fails", async () => {
+    const runtime = makeAppRuntime(
+      server.url,
+      TokenStore.memory({ accessToken: "stale", refreshToken: "forged.token" }),
+    )
+    const failure = await failureOf(
+      runToPromise(
+        runtime,
+        callApi((client) => client.user.getCurrentUser()),
+      ),
+    )
+    expect(failure).toMatchObject({ _tag: "Unauthorized" })
     await runtime.dispose()
   })
 
