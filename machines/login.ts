@@ -26,6 +26,8 @@ export interface LoginContext {
   readonly error: string | undefined
   readonly attemptsLeft: number | undefined
   readonly tokens: Tokens | undefined
+  /** How the user got in: the screens say 'Password changed successfully' after a reset. */
+  readonly via: "code" | "password" | "reset" | undefined
 }
 
 export type LoginEvent =
@@ -48,7 +50,7 @@ export const loginMachine = setup({
     context: {} as LoginContext,
     events: {} as LoginEvent,
     input: {} as LoginInput,
-    output: {} as { readonly tokens: Tokens | undefined },
+    output: {} as { readonly tokens: Tokens | undefined; readonly via: LoginContext["via"] },
   },
   actors: {
     requestCode: abstractActor<CodeChallenge, { email: string; countryIsoCode: string }>("requestCode"),
@@ -77,9 +79,10 @@ export const loginMachine = setup({
     error: undefined,
     attemptsLeft: undefined,
     tokens: undefined,
+    via: undefined,
   }),
   initial: "start",
-  output: ({ context }) => ({ tokens: context.tokens }),
+  output: ({ context }) => ({ tokens: context.tokens, via: context.via }),
   states: {
     start: { always: [{ guard: "hasCode", target: "code" }, { target: "email" }] },
     email: {
@@ -133,7 +136,7 @@ export const loginMachine = setup({
           code: context.code,
           countryIsoCode: context.countryIsoCode,
         }),
-        onDone: { target: "signedIn", actions: assign({ tokens: ({ event }) => event.output }) },
+        onDone: { target: "signedIn", actions: assign({ tokens: ({ event }) => event.output, via: "code" }) },
         onError: [
           {
             guard: ({ event }) => deadCode.has(failureTag(event.error) ?? ""),
@@ -178,7 +181,7 @@ export const loginMachine = setup({
         id: "loginWithPassword",
         src: "loginWithPassword",
         input: ({ context }) => ({ email: normaliseEmail(context.email), password: context.password }),
-        onDone: { target: "signedIn", actions: assign({ tokens: ({ event }) => event.output }) },
+        onDone: { target: "signedIn", actions: assign({ tokens: ({ event }) => event.output, via: "password" }) },
         onError: {
           target: "password",
           actions: assign({ error: ({ event }) => failureMessage(event.error, errors.failedToLogIn), password: "" }),

@@ -6,8 +6,10 @@ import { type ReactNode, useEffect } from "react"
 import { GlobalEvents } from "../adapters/globalEvents.ts"
 import type { AppRuntime } from "../adapters/runtime.ts"
 import { appMachine } from "../machines/app.ts"
+import { AccountMenu } from "./account/AccountMenu.tsx"
 import { ServiceUnavailablePage } from "./shell/ServiceUnavailablePage.tsx"
 import { WidgetFrame } from "./shell/WidgetFrame.tsx"
+import { ToastRegion } from "./ui/ToastRegion.tsx"
 
 export function AppShell({ runtime, children }: { readonly runtime: AppRuntime; readonly children: ReactNode }) {
   const app = useActorRef(appMachine)
@@ -19,5 +21,10 @@ export function AppShell({ runtime, children }: { readonly runtime: AppRuntime; 
 
   if (state === "restricted") return null
   if (state === "serviceUnavailable") return <ServiceUnavailablePage />
-  return <WidgetFrame>{children}</WidgetFrame>
+  return (
+    <>
+      <WidgetFrame headerEnd={<AccountMenu />}>{children}</WidgetFrame>
+      <ToastRegion />
+    </>
+  )
 }

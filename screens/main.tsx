@@ -5,12 +5,25 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { makeAppRuntime } from "../adapters/runtime.ts"
 import { makeRouter } from "./router.ts"
+import { accountActions } from "./wiring/account.ts"
+import { makeLoginFlow } from "./wiring/loginFlow.ts"
+import { adoptTokensFromAddress } from "./wiring/queryTokens.ts"
+import { startSession } from "./wiring/session.ts"
 import "./styles.css"
 
 // Spec 1 §9: no retry and no refetch on focus, unless a query asks for it.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } })
 const runtime = makeAppRuntime(window.location.origin)
-const router = makeRouter({ queryClient, runtime })
+// Tokens in the address leave it before the first request, and before the router reads the address.
+adoptTokensFromAddress(runtime)
+const session = startSession(runtime)
+const router = makeRouter({
+  queryClient,
+  runtime,
+  session,
+  loginFlow: makeLoginFlow(runtime),
+  account: accountActions(runtime),
+})
 
 const root = document.getElementById("root")
 if (root) {

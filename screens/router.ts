@@ -4,10 +4,16 @@ import { createRouter } from "@tanstack/react-router"
 import type { AppRuntime } from "../adapters/runtime.ts"
 import { routeTree } from "../generated/routeTree.gen.ts"
 import { NotFoundPage } from "./shell/NotFoundPage.tsx"
+import type { AccountActions } from "./wiring/account.ts"
+import type { LoginFlow } from "./wiring/loginFlow.ts"
+import type { SessionActor } from "./wiring/session.ts"
 
 export interface RouterContext {
   readonly queryClient: QueryClient
   readonly runtime: AppRuntime
+  readonly session: SessionActor
+  readonly loginFlow: LoginFlow
+  readonly account: AccountActions
 }
 
 export const makeRouter = (context: RouterContext) =>

@@ -1,5 +1,4 @@
 // The sign-in charts' actors on the app runtime: each is one call of the contract.
-import { Effect } from "effect"
 import { loginMachine } from "../../machines/login.ts"
 import { passwordResetMachine } from "../../machines/passwordReset.ts"
 import type { CodeId } from "../../schema/ids.ts"
@@ -35,5 +34,3 @@ export const loginActors = (runtime: AppRuntime) => ({
 })
 
 export const liveLoginMachine = (runtime: AppRuntime) => loginMachine.provide({ actors: loginActors(runtime) })
-
-export const suggestUsername = callApi((client) => client.auth.suggestUsername()).pipe(Effect.map((r) => r.username))

@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../schema/labels.ts"
-import { stepRoute } from "../shell/stepRoute.tsx"
+import { AuthRoute, onrampAuthPaths } from "../auth/authRoutes.tsx"
 
-export const Route = createFileRoute("/auth")(stepRoute(screenTitles.auth))
+export const Route = createFileRoute("/auth")({ component: () => <AuthRoute paths={onrampAuthPaths} /> })

@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../schema/labels.ts"
-import { stepRoute } from "../shell/stepRoute.tsx"
+import { OtpRoute, onrampAuthPaths } from "../auth/authRoutes.tsx"
 
-export const Route = createFileRoute("/otp")(stepRoute(screenTitles.otp))
+export const Route = createFileRoute("/otp")({ component: () => <OtpRoute paths={onrampAuthPaths} /> })

@@ -2,11 +2,12 @@
 import type { ReactNode } from "react"
 import { widgetRelease } from "../../schema/api.ts"
 
-export function WidgetFrame({ children }: { readonly children: ReactNode }) {
+export function WidgetFrame({ children, headerEnd }: { readonly children: ReactNode; readonly headerEnd?: ReactNode }) {
   return (
     <div className="widget">
       <header className="widget-header">
         <span className="widget-brand">Pay widget</span>
+        {headerEnd}
       </header>
       <main className="widget-main">{children}</main>
       <footer className="widget-footer">v{widgetRelease}</footer>

@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../../schema/labels.ts"
-import { stepRoute } from "../../shell/stepRoute.tsx"
+import { AuthRoute, kycAuthPaths } from "../../auth/authRoutes.tsx"
 
-export const Route = createFileRoute("/kyc/login")(stepRoute(screenTitles.kycLogin))
+export const Route = createFileRoute("/kyc/login")({ component: () => <AuthRoute paths={kycAuthPaths} /> })

@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../../schema/labels.ts"
-import { stepRoute } from "../../shell/stepRoute.tsx"
+import { OtpRoute, offrampAuthPaths } from "../../auth/authRoutes.tsx"
 
-export const Route = createFileRoute("/offramp/otp")(stepRoute(screenTitles.otp))
+export const Route = createFileRoute("/offramp/otp")({ component: () => <OtpRoute paths={offrampAuthPaths} /> })

@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../../../schema/labels.ts"
-import { stepRoute } from "../../../shell/stepRoute.tsx"
+import { kycAuthPaths, OtpRoute } from "../../../auth/authRoutes.tsx"
 
-export const Route = createFileRoute("/kyc/otp/verify")(stepRoute(screenTitles.kycOtp))
+export const Route = createFileRoute("/kyc/otp/verify")({ component: () => <OtpRoute paths={kycAuthPaths} /> })

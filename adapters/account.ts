@@ -1,0 +1,16 @@
+// The signed-in user's account calls, as the side panel uses them.
+import { Effect } from "effect"
+import { callApi } from "./apiClient.ts"
+
+export const changeUsername = (username: string) =>
+  callApi((client) => client.user.changeUsername({ payload: { username } }))
+
+export const suggestUsername = callApi((client) => client.auth.suggestUsername()).pipe(Effect.map((r) => r.username))
+
+export const uploadAvatar = (file: Blob, name: string) =>
+  Effect.suspend(() => {
+    const form = new FormData()
+    form.append("avatar", file, name)
+    // biome-ignore lint/suspicious/noExplicitAny: multipart payloads are sent as FormData, which the contract's type does not name
+    return callApi((client) => client.user.changeAvatar({ payload: form as any }))
+  })

@@ -1,0 +1,56 @@
+// The header's menu button and the side panel it opens, over the session chart.
+import { useQuery } from "@tanstack/react-query"
+import { useNavigate, useRouteContext } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { useState } from "react"
+import { accountLabels } from "../../schema/labels.ts"
+
+import { catalogQueries } from "../queries.ts"
+import { showToast } from "../toasts.ts"
+import { Button } from "../ui/Button.tsx"
+import { SidePanel } from "./SidePanel.tsx"
+
+const reason = (error: unknown) =>
+  error && typeof error === "object" && "message" in error ? String((error as { message: unknown }).message) : ""
+
+export function AccountMenu() {
+  const { session, runtime, account } = useRouteContext({ from: "__root__" })
+  const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
+  const user = useSelector(session, (s) => s.context.user)
+  const countries = useQuery({ ...catalogQueries(runtime).countries, enabled: open && user !== undefined })
+  const country = countries.data?.find((c) => c.countryIsoCode === user?.countryIsoCode)
+  return (
+    <>
+      <Button className="icon-button menu-button" aria-label={accountLabels.menu} onPress={() => setOpen(true)}>
+        {user?.avatar ? <img src={user.avatar} alt="" className="menu-avatar" /> : <span aria-hidden="true">☰</span>}
+      </Button>
+      <SidePanel
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        user={user}
+        country={country}
+        onSignIn={() => {
+          setOpen(false)
+          void navigate({ to: "/auth", search: (search) => search })
+        }}
+        onLogout={() => {
+          session.send({ type: "session.logout" })
+          setOpen(false)
+        }}
+        onPastOrders={() => setOpen(false)}
+        onAvatar={(file) =>
+          account.uploadAvatar(file).then(
+            (next) => {
+              session.send({ type: "session.userChanged", user: next })
+              showToast("success", accountLabels.avatarChanged)
+            },
+            (error) => showToast("error", accountLabels.avatarFailed(reason(error))),
+          )
+        }
+        usernameActions={{ change: account.change, suggest: account.suggest }}
+        onUserChanged={(next) => session.send({ type: "session.userChanged", user: next })}
+      />
+    </>
+  )
+}

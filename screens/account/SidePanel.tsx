@@ -1,0 +1,101 @@
+// The side panel (spec 1 §1, §2): avatar, username, e-mail or phone, country flag, past orders, log out, and the
+// help center, terms and privacy links.
+import { useState } from "react"
+import type { User } from "../../schema/auth.ts"
+import type { Country } from "../../schema/catalog.ts"
+import { accountLabels } from "../../schema/labels.ts"
+import { links } from "../../schema/links.ts"
+import { Button } from "../ui/Button.tsx"
+import { Modal } from "../ui/Modal.tsx"
+import { ChangeUsernameModal, type UsernameActions } from "./ChangeUsernameModal.tsx"
+
+export interface SidePanelProps {
+  readonly isOpen: boolean
+  readonly onClose: () => void
+  readonly user: User | undefined
+  readonly country: Country | undefined
+  readonly onSignIn: () => void
+  readonly onLogout: () => void
+  readonly onPastOrders: () => void
+  readonly onAvatar: (file: File) => void
+  readonly usernameActions: UsernameActions
+  readonly onUserChanged: (user: User) => void
+}
+
+export function SidePanel(props: SidePanelProps) {
+  const { isOpen, onClose, user, country } = props
+  const [editing, setEditing] = useState(false)
+  const canEditUsername = user !== undefined && (!user.usernameChanged || user.isAmbassador)
+  return (
+    <>
+      <Modal title={accountLabels.account} isOpen={isOpen && !editing} onClose={onClose} side>
+        {user ? (
+          <div className="account">
+            <div className="account-head">
+              <label className="avatar" aria-label={accountLabels.changeAvatar}>
+                {user.avatar ? (
+                  <img src={user.avatar} alt="" />
+                ) : (
+                  <span aria-hidden="true">{(user.username ?? user.email ?? "?")[0]?.toUpperCase()}</span>
+                )}
+                <input
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  className="visually-hidden"
+                  onChange={(event) => {
+                    const file = event.target.files?.[0]
+                    if (file) props.onAvatar(file)
+                    event.target.value = ""
+                  }}
+                />
+              </label>
+              <div className="account-who">
+                <div className="account-name">
+                  <span>{user.username ?? accountLabels.noUsername}</span>
+                  {canEditUsername && (
+                    <Button
+                      className="icon-button"
+                      aria-label={accountLabels.editUsername}
+                      onPress={() => setEditing(true)}
+                    >
+                      ✎
+                    </Button>
+                  )}
+                </div>
+                <div className="account-contact">{user.email ?? user.phoneNumber}</div>
+              </div>
+              {country && <img className="flag" src={country.icon} alt={country.name} width={24} height={16} />}
+            </div>
+            <Button className="menu-item" onPress={props.onPastOrders}>
+              {accountLabels.pastOrders}
+            </Button>
+            <Button className="menu-item" onPress={props.onLogout}>
+              {accountLabels.logOut}
+            </Button>
+          </div>
+        ) : (
+          <Button block onPress={props.onSignIn}>
+            {accountLabels.signIn}
+          </Button>
+        )}
+        <nav className="menu-links" aria-label="Help">
+          <a href={links.helpCenter} target="_blank" rel="noreferrer">
+            {accountLabels.helpCenter}
+          </a>
+          <a href={links.termsOfUse} target="_blank" rel="noreferrer">
+            {accountLabels.termsOfUse}
+          </a>
+          <a href={links.privacyPolicy} target="_blank" rel="noreferrer">
+            {accountLabels.privacyPolicy}
+          </a>
+        </nav>
+      </Modal>
+      <ChangeUsernameModal
+        isOpen={editing}
+        onClose={() => setEditing(false)}
+        actions={props.usernameActions}
+        onChanged={props.onUserChanged}
+      />
+    </>
+  )
+}

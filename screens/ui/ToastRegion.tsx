@@ -1,0 +1,18 @@
+// Where toasts appear: announced to screen readers (errors at once, others politely), dismissable.
+import { dismissToast, useToasts } from "../toasts.ts"
+
+export function ToastRegion() {
+  const toasts = useToasts()
+  return (
+    <section className="toasts" aria-label="Notifications">
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
+          <span>{toast.text}</span>
+          <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => dismissToast(toast.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,12 @@
+// The account calls the side panel makes, as promises on the app runtime.
+import { changeUsername, suggestUsername, uploadAvatar } from "../../adapters/account.ts"
+import { runToPromise } from "../../adapters/run.ts"
+import type { AppRuntime } from "../../adapters/runtime.ts"
+
+export const accountActions = (runtime: AppRuntime) => ({
+  change: (username: string) => runToPromise(runtime, changeUsername(username)),
+  suggest: () => runToPromise(runtime, suggestUsername),
+  uploadAvatar: (file: File) => runToPromise(runtime, uploadAvatar(file, file.name)),
+})
+
+export type AccountActions = ReturnType<typeof accountActions>
