@@ -197,7 +197,7 @@ export const loginMachine = setup({
           {
             guard: ({ event }) => event.output.tokens !== undefined,
             target: "signedIn",
-            actions: assign({ tokens: ({ event }) => event.output.tokens }),
+            actions: assign({ tokens: ({ event }) => event.output.tokens, via: "reset" }),
           },
           { target: "password" },
         ],
