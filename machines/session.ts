@@ -19,10 +19,10 @@ export const sessionMachine = setup({
   types: { context: {} as SessionContext, events: {} as SessionEvent },
   actors: {
     /** The current user, or null when no token is stored. */
-    loadUser: abstractActor<User | null, void>("loadUser"),
+    loadUser: abstractActor<User | null, undefined>("loadUser"),
     storeTokens: abstractActor<void, Tokens>("storeTokens"),
-    forgetTokens: abstractActor<void, void>("forgetTokens"),
-    forgetAccessToken: abstractActor<void, void>("forgetAccessToken"),
+    forgetTokens: abstractActor<void, undefined>("forgetTokens"),
+    forgetAccessToken: abstractActor<void, undefined>("forgetAccessToken"),
   },
   actions: { forgetUser: assign({ user: undefined }) },
 }).createMachine({

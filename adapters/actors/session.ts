@@ -10,7 +10,7 @@ import { TokenStore } from "../tokenStore.ts"
 const store = Effect.service(TokenStore)
 
 export const sessionActors = (runtime: AppRuntime) => ({
-  loadUser: fromEffect(runtime, (_: void) =>
+  loadUser: fromEffect(runtime, (_: undefined) =>
     Effect.gen(function* () {
       const tokens = yield* (yield* store).get
       if (!tokens) return null
@@ -18,9 +18,9 @@ export const sessionActors = (runtime: AppRuntime) => ({
     }),
   ),
   storeTokens: fromEffect(runtime, (tokens: Tokens) => Effect.flatMap(store, (s) => s.set(tokens))),
-  forgetTokens: fromEffect(runtime, (_: void) => Effect.flatMap(store, (s) => s.set(undefined))),
+  forgetTokens: fromEffect(runtime, (_: undefined) => Effect.flatMap(store, (s) => s.set(undefined))),
   // The refresh token stays: the next private call may trade it for a new access token.
-  forgetAccessToken: fromEffect(runtime, (_: void) =>
+  forgetAccessToken: fromEffect(runtime, (_: undefined) =>
     Effect.gen(function* () {
       const s = yield* store
       const tokens = yield* s.get
