@@ -1,5 +1,6 @@
 // The signed-in user's account calls, as the side panel uses them.
 import { Effect } from "effect"
+import { pastOrdersPageSize } from "../schema/onrampModels.ts"
 import { callApi } from "./apiClient.ts"
 
 export const changeUsername = (username: string) =>
@@ -14,3 +15,9 @@ export const uploadAvatar = (file: Blob, name: string) =>
     // biome-ignore lint/suspicious/noExplicitAny: multipart payloads are sent as FormData, which the contract's type does not name
     return callApi((client) => client.user.changeAvatar({ payload: form as any }))
   })
+
+export const listOnrampOrders = (page: number) =>
+  callApi((client) => client.onrampOrders.listOrders({ query: { limit: pastOrdersPageSize, page } }))
+
+export const listOfframpOrders = (page: number) =>
+  callApi((client) => client.offrampOrders.listOfframpOrders({ query: { limit: pastOrdersPageSize, page } }))

@@ -8,6 +8,7 @@ import { accountLabels } from "../../schema/labels.ts"
 import { catalogQueries } from "../queries.ts"
 import { showToast } from "../toasts.ts"
 import { Button } from "../ui/Button.tsx"
+import { PastOrdersModal } from "./PastOrdersModal.tsx"
 import { SidePanel } from "./SidePanel.tsx"
 
 const reason = (error: unknown) =>
@@ -17,6 +18,7 @@ export function AccountMenu() {
   const { session, runtime, account } = useRouteContext({ from: "__root__" })
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
+  const [ordersOpen, setOrdersOpen] = useState(false)
   const user = useSelector(session, (s) => s.context.user)
   const countries = useQuery({ ...catalogQueries(runtime).countries, enabled: open && user !== undefined })
   const country = countries.data?.find((c) => c.countryIsoCode === user?.countryIsoCode)
@@ -38,7 +40,10 @@ export function AccountMenu() {
           session.send({ type: "session.logout" })
           setOpen(false)
         }}
-        onPastOrders={() => setOpen(false)}
+        onPastOrders={() => {
+          setOpen(false)
+          setOrdersOpen(true)
+        }}
         onAvatar={(file) =>
           account.uploadAvatar(file).then(
             (next) => {
@@ -51,6 +56,7 @@ export function AccountMenu() {
         usernameActions={{ change: account.change, suggest: account.suggest }}
         onUserChanged={(next) => session.send({ type: "session.userChanged", user: next })}
       />
+      <PastOrdersModal isOpen={ordersOpen} onClose={() => setOrdersOpen(false)} source={account} />
     </>
   )
 }

@@ -1,0 +1,152 @@
+// Past orders (spec 1 §2, §4): tabs On ramp and Off ramp when both exist, Date, Amount, Status and a Details
+// link per order, Load more, and 'You don't have past orders'.
+import { useInfiniteQuery } from "@tanstack/react-query"
+import { Link } from "@tanstack/react-router"
+import { useState } from "react"
+import { accountLabels, buySwapStatus, offrampStatus } from "../../schema/labels.ts"
+import type { OfframpOrder } from "../../schema/offrampModels.ts"
+import type { OnrampOrder } from "../../schema/onrampModels.ts"
+import { formatAmount, formatDate } from "../format.ts"
+import { Button } from "../ui/Button.tsx"
+import { Modal } from "../ui/Modal.tsx"
+
+interface Page<A> {
+  readonly docs: ReadonlyArray<A>
+  readonly nextPage: number | null
+}
+
+export interface PastOrdersSource {
+  readonly onrampOrders: (page: number) => Promise<Page<OnrampOrder>>
+  readonly offrampOrders: (page: number) => Promise<Page<OfframpOrder>>
+}
+
+interface Row {
+  readonly id: string
+  readonly date: string
+  readonly amount: string
+  readonly status: string
+  readonly to: string
+  readonly search: Record<string, string>
+}
+
+const onrampRow = (order: OnrampOrder): Row => ({
+  id: order._id,
+  date: formatDate(order.createdAt),
+  amount: formatAmount(order.withdrawCryptoAmount, order.asset),
+  status: buySwapStatus[order.buySwap.status].label,
+  // Spec 1 §4: an initiated order opens the in-progress screen, any other its status.
+  ...(order.buySwap.status === "initiated"
+    ? { to: `/ussd/${order._id}`, search: {} }
+    : { to: "/swap-status", search: { orderId: order._id } }),
+})
+
+const offrampRow = (order: OfframpOrder): Row => ({
+  id: order._id,
+  date: formatDate(order.createdAt),
+  amount: formatAmount(order.cashout.cryptoAmount, order.asset),
+  status: offrampStatus[order.status].label,
+  ...(order.status === "initiated"
+    ? { to: "/offramp/pay", search: { orderId: order._id, network: order.network, asset: order.asset } }
+    : { to: "/offramp/status", search: { orderId: order._id } }),
+})
+
+const useOrders = <A,>(key: string, load: (page: number) => Promise<Page<A>>, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: ["pastOrders", key],
+    queryFn: ({ pageParam }) => load(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
+    enabled,
+  })
+
+const failureText = (error: unknown) =>
+  error && typeof error === "object" && "message" in error ? String((error as { message: unknown }).message) : ""
+
+export function PastOrdersModal({
+  isOpen,
+  onClose,
+  source,
+}: {
+  readonly isOpen: boolean
+  readonly onClose: () => void
+  readonly source: PastOrdersSource
+}) {
+  const onramp = useOrders("onramp", source.onrampOrders, isOpen)
+  const offramp = useOrders("offramp", source.offrampOrders, isOpen)
+  const [tab, setTab] = useState<"onramp" | "offramp">("onramp")
+  const onrampRows = onramp.data?.pages.flatMap((p) => p.docs.map(onrampRow)) ?? []
+  const offrampRows = offramp.data?.pages.flatMap((p) => p.docs.map(offrampRow)) ?? []
+  const both = onrampRows.length > 0 && offrampRows.length > 0
+  const shown = both ? tab : onrampRows.length > 0 ? "onramp" : "offramp"
+  const query = shown === "onramp" ? onramp : offramp
+  const rows = shown === "onramp" ? onrampRows : offrampRows
+  const loading = onramp.isPending || offramp.isPending
+  const error = onramp.error ?? offramp.error
+
+  return (
+    <Modal title={accountLabels.pastOrders} isOpen={isOpen} onClose={onClose}>
+      {both && (
+        <div className="tabs" role="tablist">
+          {(["onramp", "offramp"] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              className="tab"
+              onClick={() => setTab(name)}
+            >
+              {name === "onramp" ? accountLabels.onRampTab : accountLabels.offRampTab}
+            </button>
+          ))}
+        </div>
+      )}
+      {loading ? (
+        <p className="loading">{accountLabels.pastOrders}…</p>
+      ) : error && rows.length === 0 ? (
+        <p role="alert" className="field-error">
+          {failureText(error)}
+        </p>
+      ) : rows.length === 0 ? (
+        <p>{accountLabels.noPastOrders}</p>
+      ) : (
+        <table className="orders">
+          <thead>
+            <tr>
+              <th>{accountLabels.date}</th>
+              <th>{accountLabels.amount}</th>
+              <th>{accountLabels.status}</th>
+              <th>
+                <span className="visually-hidden">{accountLabels.details}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>{row.date}</td>
+                <td>{row.amount}</td>
+                <td>{row.status}</td>
+                <td>
+                  <Link to={row.to} search={row.search} onClick={onClose}>
+                    {accountLabels.details}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {query.hasNextPage && (
+        <Button
+          block
+          className="button button-secondary"
+          onPress={() => query.fetchNextPage()}
+          isPending={query.isFetchingNextPage}
+        >
+          {accountLabels.loadMore}
+        </Button>
+      )}
+    </Modal>
+  )
+}
