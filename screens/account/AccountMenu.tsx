@@ -2,14 +2,15 @@
 import { useQuery } from "@tanstack/react-query"
 import { useNavigate, useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import { accountLabels } from "../../schema/labels.ts"
 
 import { catalogQueries } from "../queries.ts"
 import { showToast } from "../toasts.ts"
-import { Button } from "../ui/Button.tsx"
-import { PastOrdersModal } from "./PastOrdersModal.tsx"
-import { SidePanel } from "./SidePanel.tsx"
+
+// The panel and its dialogs load when first opened: the first screen does not wait for them.
+const SidePanel = lazy(() => import("./SidePanel.tsx").then((m) => ({ default: m.SidePanel })))
+const PastOrdersModal = lazy(() => import("./PastOrdersModal.tsx").then((m) => ({ default: m.PastOrdersModal })))
 
 const reason = (error: unknown) =>
   error && typeof error === "object" && "message" in error ? String((error as { message: unknown }).message) : ""
@@ -24,39 +25,51 @@ export function AccountMenu() {
   const country = countries.data?.find((c) => c.countryIsoCode === user?.countryIsoCode)
   return (
     <>
-      <Button className="icon-button menu-button" aria-label={accountLabels.menu} onPress={() => setOpen(true)}>
+      {/* A native button: the first screen need not load react-aria for it. */}
+      <button
+        type="button"
+        className="icon-button menu-button"
+        aria-label={accountLabels.menu}
+        onClick={() => setOpen(true)}
+      >
         {user?.avatar ? <img src={user.avatar} alt="" className="menu-avatar" /> : <span aria-hidden="true">☰</span>}
-      </Button>
-      <SidePanel
-        isOpen={open}
-        onClose={() => setOpen(false)}
-        user={user}
-        country={country}
-        onSignIn={() => {
-          setOpen(false)
-          void navigate({ to: "/auth", search: (search) => search })
-        }}
-        onLogout={() => {
-          session.send({ type: "session.logout" })
-          setOpen(false)
-        }}
-        onPastOrders={() => {
-          setOpen(false)
-          setOrdersOpen(true)
-        }}
-        onAvatar={(file) =>
-          account.uploadAvatar(file).then(
-            (next) => {
-              session.send({ type: "session.userChanged", user: next })
-              showToast("success", accountLabels.avatarChanged)
-            },
-            (error) => showToast("error", accountLabels.avatarFailed(reason(error))),
-          )
-        }
-        usernameActions={{ change: account.change, suggest: account.suggest }}
-        onUserChanged={(next) => session.send({ type: "session.userChanged", user: next })}
-      />
-      <PastOrdersModal isOpen={ordersOpen} onClose={() => setOrdersOpen(false)} source={account} />
+      </button>
+      <Suspense fallback={null}>
+        {(open || ordersOpen) && (
+          <>
+            <SidePanel
+              isOpen={open}
+              onClose={() => setOpen(false)}
+              user={user}
+              country={country}
+              onSignIn={() => {
+                setOpen(false)
+                void navigate({ to: "/auth", search: (search) => search })
+              }}
+              onLogout={() => {
+                session.send({ type: "session.logout" })
+                setOpen(false)
+              }}
+              onPastOrders={() => {
+                setOpen(false)
+                setOrdersOpen(true)
+              }}
+              onAvatar={(file) =>
+                account.uploadAvatar(file).then(
+                  (next) => {
+                    session.send({ type: "session.userChanged", user: next })
+                    showToast("success", accountLabels.avatarChanged)
+                  },
+                  (error) => showToast("error", accountLabels.avatarFailed(reason(error))),
+                )
+              }
+              usernameActions={{ change: account.change, suggest: account.suggest }}
+              onUserChanged={(next) => session.send({ type: "session.userChanged", user: next })}
+            />
+            <PastOrdersModal isOpen={ordersOpen} onClose={() => setOrdersOpen(false)} source={account} />
+          </>
+        )}
+      </Suspense>
     </>
   )
 }

@@ -2,13 +2,14 @@
 
 import { screens } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
-import { Button } from "../ui/Button.tsx"
 
 export function ErrorScreen() {
   return (
     <section className="notice" role="alert">
       <h1>{errors.genericError}</h1>
-      <Button onPress={() => window.location.reload()}>{screens.reload}</Button>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        {screens.reload}
+      </button>
     </section>
   )
 }

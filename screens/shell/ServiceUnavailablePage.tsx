@@ -1,6 +1,6 @@
-// Replaces the whole widget when any call answers 503 (spec 1 §1, §8).
+// Replaces the whole widget when any call answers 503 (spec 1 §1, §8). Native button: this page must show even
+// when little else has loaded.
 import { screens } from "../../schema/labels.ts"
-import { Button } from "../ui/Button.tsx"
 import { WidgetFrame } from "./WidgetFrame.tsx"
 
 export function ServiceUnavailablePage() {
@@ -14,7 +14,9 @@ export function ServiceUnavailablePage() {
         </svg>
         <h1 id="unavailable-title">{screens.serviceUnavailableTitle}</h1>
         <p>{screens.serviceUnavailableText}</p>
-        <Button onPress={() => window.location.reload()}>{screens.tryAgain}</Button>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {screens.tryAgain}
+        </button>
       </section>
     </WidgetFrame>
   )
