@@ -3,6 +3,18 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { KycLevel, KycState } from "./enums.ts"
 import { InvalidRequest } from "./errors.ts"
+
+/** Spec 2 §8: shown when no further check may be started. */
+export class KycAttemptsExhausted extends Schema.TaggedError<KycAttemptsExhausted>()(
+  "KycAttemptsExhausted",
+  { code: Schema.String, message: Schema.String },
+  { httpApiStatus: 403 },
+) {}
+export const kycAttemptsExhaustedCode = "KYC_ATTEMPTS_EXHAUSTED"
+
+/** Each image of a check: at most 5 MB, JPEG, PNG or WebP by content. */
+export const kycImageMaxBytes = 5 * 1024 * 1024
+
 import { Authorization } from "./middleware.ts"
 
 export const KycFieldType = Schema.Literals(["string", "date", "email", "images"])
@@ -22,6 +34,8 @@ export type KycRequiredField = typeof KycRequiredField.Type
 export const KycDocumentType = Schema.Struct({
   _id: Schema.String,
   title: Schema.String,
+  /** The document number's format, as a regular expression. */
+  documentIdPattern: Schema.String,
   requiredFields: Schema.Array(KycRequiredField),
 })
 export type KycDocumentType = typeof KycDocumentType.Type
@@ -68,7 +82,7 @@ export class KycApi extends HttpApiGroup.make("kyc")
     HttpApiEndpoint.post("initKyc", "/api/private/auth/user/kyc/init", {
       payload: KycInit,
       success: CurrentKyc,
-      error: InvalidRequest,
+      error: [InvalidRequest, KycAttemptsExhausted],
     }),
   )
   .middleware(Authorization) {}

@@ -47,4 +47,18 @@ export class SandboxOutboxApi extends HttpApiGroup.make("outbox").add(
   }),
 ) {}
 
-export class SandboxApi extends HttpApi.make("pay-widget-sandbox").add(SandboxSettingsApi).add(SandboxOutboxApi) {}
+export class SandboxKycApi extends HttpApiGroup.make("kyc").add(
+  HttpApiEndpoint.post("decideKyc", "/api/sandbox/kyc/:userId/decide", {
+    params: { userId: Schema.String },
+    payload: Schema.Struct({
+      decision: Schema.Literals(["approved", "rejected", "invalid"]),
+      level: Schema.optional(Schema.Literals(["basic", "advanced"])),
+    }),
+    success: Schema.Struct({ ok: Schema.Boolean }),
+  }),
+) {}
+
+export class SandboxApi extends HttpApi.make("pay-widget-sandbox")
+  .add(SandboxSettingsApi)
+  .add(SandboxOutboxApi)
+  .add(SandboxKycApi) {}

@@ -1,8 +1,8 @@
 // The whole server as one layer: the API, the sandbox calls when on, the widget, over the database.
 import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Layer } from "effect"
-import { HttpMiddleware, HttpRouter } from "effect/http"
+import { ByteSize, Layer } from "effect"
+import { HttpIncomingMessage, HttpMiddleware, HttpRouter } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../schema/api.ts"
 import { SandboxApi } from "../schema/sandbox.ts"
@@ -20,6 +20,10 @@ import { AuthorizationLive } from "./http/authorization.ts"
 import { FrontDoorLive } from "./http/frontDoor.ts"
 import { NotImplementedGroups } from "./http/notImplemented.ts"
 import { widgetRoutes } from "./http/widget.ts"
+import { KycHandlers } from "./kyc/http.ts"
+import { KycRecords } from "./kyc/repository.ts"
+import { KycReviewerLive } from "./kyc/reviewer.ts"
+import { SandboxKycHandlers } from "./kyc/sandboxHttp.ts"
 import { Mailer } from "./mail/mailer.ts"
 import { SandboxOutboxHandlers } from "./mail/sandboxHttp.ts"
 import { MonitoringHandlers } from "./monitoring/http.ts"
@@ -30,12 +34,12 @@ import { UserHandlers } from "./user/http.ts"
 import { Users } from "./user/repository.ts"
 
 const apiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/docs" }).pipe(
-  Layer.provide([CatalogHandlers, AuthHandlers, UserHandlers, MonitoringHandlers, NotImplementedGroups]),
+  Layer.provide([CatalogHandlers, AuthHandlers, UserHandlers, KycHandlers, MonitoringHandlers, NotImplementedGroups]),
   Layer.provide([FrontDoorLive, AuthorizationLive]),
 )
 
 const sandboxRoutes = HttpApiBuilder.layer(SandboxApi).pipe(
-  Layer.provide([SandboxSettingsHandlers, SandboxOutboxHandlers]),
+  Layer.provide([SandboxSettingsHandlers, SandboxOutboxHandlers, SandboxKycHandlers]),
 )
 
 const compression = HttpRouter.middleware(HttpMiddleware.compression(), { global: true })
@@ -47,6 +51,9 @@ export const routes = (settings: ServerSettings) =>
     avatarRoute,
     widgetRoutes(settings.widgetDir),
     compression,
+    KycReviewerLive,
+    // No request body may exceed this; identity checks (photos as data URLs) are the largest.
+    Layer.succeed(HttpIncomingMessage.MaxBodySize, ByteSize.mebibytes(24)),
   )
 
 /** The domain services, each over the database. */
@@ -57,6 +64,7 @@ const services = Layer.mergeAll(
   Mailer.layer,
   Codes.layer,
   Tokens.layer,
+  KycRecords.layer,
 ).pipe(
   Layer.provideMerge(Layer.mergeAll(ServerSecret.layer, SignInLimits.layer.pipe(Layer.provideMerge(Throttle.layer)))),
 )

@@ -19,6 +19,10 @@ export interface ServerSettings {
   /** Where e-mail is sent besides the outbox, e.g. smtp://user:pass@host:587. */
   readonly smtpUrl: Option.Option<string>
   readonly mailFrom: string
+  /** Seconds the sandbox takes to review an identity check. */
+  readonly kycReviewSeconds: number
+  /** Failed identity checks after which no new one may be started. */
+  readonly kycAttemptLimit: number
 }
 
 export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>()("server/ServerConfig") {
@@ -37,6 +41,8 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
         tokenSecret: yield* Config.option(Config.NonEmptyString("TOKEN_SECRET")),
         smtpUrl: yield* Config.option(Config.NonEmptyString("SMTP_URL")),
         mailFrom: yield* Config.String("MAIL_FROM").pipe(Config.withDefault("Pay widget <no-reply@pay-widget.local>")),
+        kycReviewSeconds: yield* Config.Int("KYC_REVIEW_SECONDS").pipe(Config.withDefault(5)),
+        kycAttemptLimit: yield* Config.Int("KYC_ATTEMPT_LIMIT").pipe(Config.withDefault(3)),
       })
     }),
   )

@@ -3,6 +3,7 @@ import { Array as Arr, Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { seedAssets } from "./assets.ts"
 import { seedCountries } from "./countries.ts"
+import { documentTypesFor, kycRulesByCountry } from "./kyc.ts"
 
 const nonEmpty = <A>(rows: ReadonlyArray<A>): readonly [A, ...Array<A>] => {
   if (!Arr.isReadonlyArrayNonEmpty(rows)) throw new Error("a catalogue seed table is empty")
@@ -31,6 +32,18 @@ export const seedCatalog = Effect.gen(function* () {
       })),
     ),
   )
+  const kycRules = seedCountries.flatMap(({ countryIsoCode }) => {
+    const rules = kycRulesByCountry[countryIsoCode]
+    return rules ? [{ countryIsoCode, ...rules }] : []
+  })
+  const documentTypes = seedCountries.flatMap(({ countryIsoCode }) =>
+    documentTypesFor(countryIsoCode).map((type, sortOrder) => ({
+      ...type,
+      countryIsoCode,
+      requiredFields: JSON.stringify(type.requiredFields),
+      sortOrder,
+    })),
+  )
   yield* sql.withTransaction(
     Effect.gen(function* () {
       yield* sql`INSERT INTO countries ${sql.insert(nonEmpty(countries))}
@@ -50,6 +63,14 @@ export const seedCatalog = Effect.gen(function* () {
           contract_address = EXCLUDED.contract_address, decimals = EXCLUDED.decimals, price_usd = EXCLUDED.price_usd,
           can_onramp = EXCLUDED.can_onramp, can_offramp = EXCLUDED.can_offramp,
           onramp_order = EXCLUDED.onramp_order, offramp_order = EXCLUDED.offramp_order`
+      yield* sql`INSERT INTO kyc_rules ${sql.insert(nonEmpty(kycRules))}
+        ON CONFLICT (country_iso_code) DO UPDATE SET onramp_min_basic = EXCLUDED.onramp_min_basic,
+          onramp_min_advanced = EXCLUDED.onramp_min_advanced, offramp_min_basic = EXCLUDED.offramp_min_basic,
+          offramp_min_advanced = EXCLUDED.offramp_min_advanced`
+      yield* sql`INSERT INTO kyc_document_types ${sql.insert(nonEmpty(documentTypes))}
+        ON CONFLICT (id) DO UPDATE SET country_iso_code = EXCLUDED.country_iso_code, level = EXCLUDED.level,
+          title = EXCLUDED.title, document_id_pattern = EXCLUDED.document_id_pattern,
+          required_fields = EXCLUDED.required_fields, sort_order = EXCLUDED.sort_order`
     }),
   )
 })

@@ -20,6 +20,8 @@ export const startTestServer = (
     tokenSecret: Option.none(),
     smtpUrl: Option.none(),
     mailFrom: "Pay widget <no-reply@pay-widget.local>",
+    kycReviewSeconds: 1,
+    kycAttemptLimit: 3,
     ...overrides,
   })
 

@@ -1,0 +1,16 @@
+// How the sandbox reviews an identity check, so tests and demos can reach every outcome: the document number
+// decides. One ending in 000 is rejected, one ending in 111 is invalid, any other is approved.
+export type KycDecision = "approved" | "rejected" | "invalid"
+
+export const sandboxDecision = (documentId: string): { decision: KycDecision; description: string | null } => {
+  if (documentId.endsWith("000")) {
+    return {
+      decision: "rejected",
+      description: "The document could not be verified. Try again with a clear photo of a valid document.",
+    }
+  }
+  if (documentId.endsWith("111")) {
+    return { decision: "invalid", description: "The details entered do not match the document." }
+  }
+  return { decision: "approved", description: null }
+}
