@@ -54,6 +54,7 @@ export const CurrentKyc = Schema.Struct({
   type: KycLevel,
   statusDescription: Schema.NullOr(Schema.String),
 })
+export type CurrentKyc = typeof CurrentKyc.Type
 
 export const KycStatus = Schema.Struct({
   passedKycType: Schema.NullOr(KycLevel),

@@ -21,6 +21,8 @@ export const snapshotKey = (snapshot: { readonly value: unknown; readonly contex
 export type ActorEvent =
   | { readonly type: `xstate.done.actor.${string}`; readonly output: unknown }
   | { readonly type: `xstate.error.actor.${string}`; readonly error: unknown }
+  /** A delayed transition firing: `xstate.after.<delay>.<state id>`. */
+  | { readonly type: `xstate.after.${string}` }
 
 export const defineChart = <TMachine extends AnyStateMachine>(spec: ChartSpec<TMachine>) => spec
 

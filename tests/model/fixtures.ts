@@ -41,3 +41,61 @@ export const failures = {
   /** A failure without a server message: the chart shows its default. */
   requestFailed: { _tag: "ApiError", status: 0, body: { message: "Request failed" } },
 }
+
+const png =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="
+export const kycImage = png
+
+export const nationalId = {
+  _id: "ke-national-id",
+  title: "National ID card",
+  documentIdPattern: "^[A-Z0-9]{5,20}$",
+  requiredFields: [
+    {
+      name: "firstName",
+      label: "First name",
+      type: "string" as const,
+      required: true,
+      regexp: "^[\\p{L}' .-]{2,50}$",
+      regexpFlags: "u",
+    },
+    { name: "dateOfBirth", label: "Date of birth", type: "date" as const, required: true, format: "YYYY-MM-DD" },
+    { name: "documentFront", label: "Front of the ID card", type: "images" as const, required: true },
+  ],
+}
+
+const kycBase = {
+  passedKycType: null,
+  kycRules: { onRampMinBasic: 100, onRampMinAdvanced: 1000, offRampMinBasic: 100, offRampMinAdvanced: 1000 },
+  basicKycDocuments: [nationalId],
+  advancedKycDocuments: [],
+  currentKyc: null,
+  reachedKycLimit: false,
+}
+
+export const kycStatuses = {
+  notStarted: kycBase,
+  beingVerified: {
+    ...kycBase,
+    currentKyc: { status: "initiated" as const, type: "basic" as const, statusDescription: null },
+  },
+  rejected: {
+    ...kycBase,
+    currentKyc: { status: "rejected" as const, type: "basic" as const, statusDescription: "Unreadable photo" },
+  },
+  atLimit: {
+    ...kycBase,
+    reachedKycLimit: true,
+    currentKyc: { status: "invalid" as const, type: "basic" as const, statusDescription: "Details do not match" },
+  },
+  passed: {
+    ...kycBase,
+    passedKycType: "basic" as const,
+    currentKyc: { status: "approved" as const, type: "basic" as const, statusDescription: null },
+  },
+}
+
+export const kycFailures = {
+  attemptsExhausted: { _tag: "KycAttemptsExhausted", code: "KYC_ATTEMPTS_EXHAUSTED", message: "limit" },
+  invalid: { _tag: "InvalidRequest", code: errorCodes.invalidRequest, message: "Invalid format: First name" },
+}
