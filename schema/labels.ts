@@ -137,3 +137,28 @@ export const accountLabels = {
   signedInAs: (who: string) => `Signed in as ${who}`,
   noUsername: "No username yet",
 } as const
+
+/** Identity-check texts. Spec 1 §5 and spec 2 §8 give 'Invalid format', 'Please fill in all fields' and the
+ * attempt-limit message (in messages.ts); the rest are ours. */
+export const kycLabels = {
+  chooseDocument: "Choose a document to verify your identity",
+  documentNumber: "Document number",
+  takePhoto: "Take a photo",
+  capture: "Capture",
+  cancel: "Cancel",
+  chooseFile: "Choose a photo",
+  retake: "Retake",
+  cameraUnavailable: "The camera is not available. Choose a photo instead.",
+  photoTooLarge: "The photo is larger than 5 MB. Choose a smaller one.",
+  photoTaken: (label: string) => `${label}: photo added`,
+  submit: "Submit for verification",
+  back: "Choose another document",
+  verifying: "Your ID is being verified",
+  verifyingHint: "This usually takes a few minutes. This page updates by itself.",
+  failedTitle: "Your ID could not be verified",
+  startAgain: "Start a new check",
+  passedTitle: "Your ID is verified",
+  continue: "Continue",
+  tryAgain: "Try again",
+  loading: "Checking your ID status…",
+} as const

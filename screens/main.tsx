@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client"
 import { makeAppRuntime } from "../adapters/runtime.ts"
 import { makeRouter } from "./router.ts"
 import { accountActions } from "./wiring/account.ts"
+import { kycFlow } from "./wiring/kyc.ts"
 import { makeLoginFlow } from "./wiring/loginFlow.ts"
 import { adoptTokensFromAddress } from "./wiring/queryTokens.ts"
 import { startSession } from "./wiring/session.ts"
@@ -23,6 +24,7 @@ const router = makeRouter({
   session,
   loginFlow: makeLoginFlow(runtime),
   account: accountActions(runtime),
+  kyc: kycFlow(runtime),
 })
 
 const root = document.getElementById("root")

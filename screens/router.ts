@@ -5,6 +5,7 @@ import type { AppRuntime } from "../adapters/runtime.ts"
 import { routeTree } from "../generated/routeTree.gen.ts"
 import { NotFoundPage } from "./shell/NotFoundPage.tsx"
 import type { AccountActions } from "./wiring/account.ts"
+import type { KycFlow } from "./wiring/kyc.ts"
 import type { LoginFlow } from "./wiring/loginFlow.ts"
 import type { SessionActor } from "./wiring/session.ts"
 
@@ -14,6 +15,7 @@ export interface RouterContext {
   readonly session: SessionActor
   readonly loginFlow: LoginFlow
   readonly account: AccountActions
+  readonly kyc: KycFlow
 }
 
 export const makeRouter = (context: RouterContext) =>

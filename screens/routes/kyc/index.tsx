@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../../schema/labels.ts"
-import { stepRoute } from "../../shell/stepRoute.tsx"
+import { KycRoute, standaloneKycPaths } from "../../kyc/kycRoute.tsx"
 
-export const Route = createFileRoute("/kyc/")(stepRoute(screenTitles.kyc))
+export const Route = createFileRoute("/kyc/")({ component: () => <KycRoute paths={standaloneKycPaths} /> })

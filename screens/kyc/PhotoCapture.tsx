@@ -1,0 +1,105 @@
+// A photo for an identity check: taken with the camera (getUserMedia), or chosen from the files when there is
+// no camera or the user prefers. Photos are sent as JPEG data URLs, at most 5 MB.
+import { useEffect, useRef, useState } from "react"
+import { kycImageMaxBytes } from "../../schema/kyc.ts"
+import { kycLabels } from "../../schema/labels.ts"
+import { Button } from "../ui/Button.tsx"
+
+export interface PhotoCaptureProps {
+  readonly label: string
+  readonly value: string | undefined
+  readonly onChange: (dataUrl: string | undefined) => void
+  readonly isDisabled?: boolean
+}
+
+const longestSide = 1600
+
+const snapshotOf = (video: HTMLVideoElement) => {
+  const scale = Math.min(1, longestSide / Math.max(video.videoWidth, video.videoHeight))
+  const canvas = document.createElement("canvas")
+  canvas.width = Math.round(video.videoWidth * scale)
+  canvas.height = Math.round(video.videoHeight * scale)
+  canvas.getContext("2d")?.drawImage(video, 0, 0, canvas.width, canvas.height)
+  return canvas.toDataURL("image/jpeg", 0.85)
+}
+
+export function PhotoCapture({ label, value, onChange, isDisabled }: PhotoCaptureProps) {
+  const video = useRef<HTMLVideoElement>(null)
+  const [stream, setStream] = useState<MediaStream>()
+  const [problem, setProblem] = useState<string>()
+
+  useEffect(() => {
+    if (video.current && stream) video.current.srcObject = stream
+    return () => stream?.getTracks().forEach((track) => track.stop())
+  }, [stream])
+
+  const openCamera = async () => {
+    setProblem(undefined)
+    try {
+      if (!navigator.mediaDevices?.getUserMedia) throw new Error("no camera")
+      setStream(await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false }))
+    } catch {
+      setProblem(kycLabels.cameraUnavailable)
+    }
+  }
+
+  const capture = () => {
+    if (video.current) onChange(snapshotOf(video.current))
+    setStream(undefined)
+  }
+
+  const choose = (file: File | undefined) => {
+    if (!file) return
+    if (file.size > kycImageMaxBytes) return setProblem(kycLabels.photoTooLarge)
+    setProblem(undefined)
+    const reader = new FileReader()
+    reader.onload = () => typeof reader.result === "string" && onChange(reader.result)
+    reader.readAsDataURL(file)
+  }
+
+  return (
+    <fieldset className="photo" disabled={isDisabled}>
+      <legend className="field-label">{label}</legend>
+      {stream ? (
+        <div className="photo-camera">
+          {/* biome-ignore lint/a11y/useMediaCaption: a live camera preview has no speech to caption */}
+          <video ref={video} autoPlay playsInline muted className="photo-video" />
+          <div className="row-buttons">
+            <Button onPress={capture}>{kycLabels.capture}</Button>
+            <Button className="button button-secondary" onPress={() => setStream(undefined)}>
+              {kycLabels.cancel}
+            </Button>
+          </div>
+        </div>
+      ) : value ? (
+        <div className="photo-taken">
+          <img src={value} alt={kycLabels.photoTaken(label)} className="photo-preview" />
+          <Button className="link-button" onPress={() => onChange(undefined)}>
+            {kycLabels.retake}
+          </Button>
+        </div>
+      ) : (
+        <div className="row-buttons">
+          <Button onPress={openCamera}>{kycLabels.takePhoto}</Button>
+          <label className="button button-secondary file-button">
+            {kycLabels.chooseFile}
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="visually-hidden"
+              onChange={(event) => {
+                choose(event.target.files?.[0])
+                event.target.value = ""
+              }}
+            />
+          </label>
+        </div>
+      )}
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  )
+}
