@@ -20,6 +20,9 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // A fake camera that needs no permission prompt: the identity-check tests take photos with it.
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
       ],
     },
     trace: "retain-on-failure",
