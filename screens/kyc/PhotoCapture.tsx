@@ -30,7 +30,9 @@ export function PhotoCapture({ label, value, onChange, isDisabled }: PhotoCaptur
 
   useEffect(() => {
     if (video.current && stream) video.current.srcObject = stream
-    return () => stream?.getTracks().forEach((track) => track.stop())
+    return () => {
+      for (const track of stream?.getTracks() ?? []) track.stop()
+    }
   }, [stream])
 
   const openCamera = async () => {

@@ -48,12 +48,22 @@ export class Widget {
 /** Signs a new account in through the API, as the widget would, and answers its tokens and user id. */
 export const signInThroughApi = async (email: string) => {
   const post = (path: string, body: unknown) =>
-    fetch(widgetUrl(path), { method: "POST", headers: { "content-type": "application/json", "x-web": "1" }, body: JSON.stringify(body) })
-  const { codeId } = await (await post("/api/public/pay-widget/auth/fast-auth/init", { email, countryIsoCode: "KE" })).json()
+    fetch(widgetUrl(path), {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-web": "1" },
+      body: JSON.stringify(body),
+    })
+  const { codeId } = await (
+    await post("/api/public/pay-widget/auth/fast-auth/init", { email, countryIsoCode: "KE" })
+  ).json()
   const [message] = await (await fetch(widgetUrl(`/api/sandbox/outbox?email=${encodeURIComponent(email)}`))).json()
-  const tokens = await (await post("/api/public/pay-widget/auth/fast-auth/confirm", { codeId, code: message.code, countryIsoCode: "KE" })).json()
+  const tokens = await (
+    await post("/api/public/pay-widget/auth/fast-auth/confirm", { codeId, code: message.code, countryIsoCode: "KE" })
+  ).json()
   const user = await (
-    await fetch(widgetUrl("/api/private/auth/user"), { headers: { "x-web": "1", authorization: `Bearer ${tokens.accessToken}` } })
+    await fetch(widgetUrl("/api/private/auth/user"), {
+      headers: { "x-web": "1", authorization: `Bearer ${tokens.accessToken}` },
+    })
   ).json()
   return { tokens: tokens as { accessToken: string; refreshToken: string }, userId: user._id as string }
 }
