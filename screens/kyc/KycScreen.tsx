@@ -48,8 +48,8 @@ export function KycScreen({ snapshot, send, onContinue }: KycScreenProps) {
       return notice(kycLabels.passedTitle, null, { label: kycLabels.continue, onPress: onContinue })
     if (snapshot.matches("choosing")) {
       return (
-        <div className="choices" role="group" aria-label={kycLabels.chooseDocument}>
-          <p>{kycLabels.chooseDocument}</p>
+        <fieldset className="choices">
+          <legend>{kycLabels.chooseDocument}</legend>
           {documentsFor(context).map((document) => (
             <Button
               key={document._id}
@@ -59,7 +59,7 @@ export function KycScreen({ snapshot, send, onContinue }: KycScreenProps) {
               {document.title}
             </Button>
           ))}
-        </div>
+        </fieldset>
       )
     }
     return <KycForm snapshot={snapshot} send={send} />

@@ -64,7 +64,6 @@ export function PhotoCapture({ label, value, onChange, isDisabled }: PhotoCaptur
       <legend className="field-label">{label}</legend>
       {stream ? (
         <div className="photo-camera">
-          {/* biome-ignore lint/a11y/useMediaCaption: a live camera preview has no speech to caption */}
           <video ref={video} autoPlay playsInline muted className="photo-video" />
           <div className="row-buttons">
             <Button onPress={capture}>{kycLabels.capture}</Button>
