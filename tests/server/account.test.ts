@@ -1,26 +1,15 @@
 // The signed-in user's account: username rules and the once-only change, suggestions, avatars.
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { authErrorCodes } from "../../schema/authErrors.ts"
 import { errorCodes } from "../../schema/errors.ts"
 import { validation } from "../../schema/messages.ts"
 import { checkUsername } from "../../schema/validation.ts"
-import type { RunningServer } from "../../server/start.ts"
-import { makeTestDatabase, type TestDatabase } from "../support/database.ts"
-import { api, startTestServer } from "../support/server.ts"
+import { api, serverForThisFile } from "../support/server.ts"
 import { bearer, currentUser, freshEmail, post, signIn } from "../support/signIn.ts"
 
-let database: TestDatabase
-let server: RunningServer
-beforeAll(async () => {
-  database = await makeTestDatabase()
-  server = await startTestServer(database)
-})
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
-})
+const server = serverForThisFile()
 
 const changeUsername = (tokens: { accessToken: string }, username: string) =>
   post(

@@ -1,28 +1,16 @@
 // The public catalogue as the widget receives it: countries, channels, assets, location, features, API document.
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { BlockchainAsset, Country, CountryChannels } from "../../schema/catalog.ts"
 import { assets, networks, paymentChannels, transactingNetworks } from "../../schema/enums.ts"
-import type { RunningServer } from "../../server/start.ts"
-import { makeTestDatabase, type TestDatabase } from "../support/database.ts"
-import { api, setSettings, startTestServer } from "../support/server.ts"
+import { api, serverForThisFile, setSettings } from "../support/server.ts"
 
-let database: TestDatabase
-let server: RunningServer
+// A non-default country proves the loopback mapping is configuration, not a constant.
+const server = serverForThisFile({ defaultCountry: "GH" })
 const get = async <A>(path: string): Promise<A> => {
   const answer = await api(server, path)
   expect(answer.status).toBe(200)
   return (await answer.json()) as A
 }
-
-beforeAll(async () => {
-  database = await makeTestDatabase()
-  // A non-default country proves the loopback mapping is configuration, not a constant.
-  server = await startTestServer(database, { defaultCountry: "GH" })
-})
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
-})
 
 describe("countries", () => {
   it("lists the supported countries and Brazil, with currency, dial code, flag and channels", async () => {

@@ -1,25 +1,14 @@
 // Sign-in by e-mail code (spec 1 §4, §7): codes are single-use, short-lived, limited in tries, rate limited.
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { authErrorCodes, authMessages } from "../../schema/authErrors.ts"
 import { errorCodes } from "../../schema/errors.ts"
 import { validation } from "../../schema/messages.ts"
-import type { RunningServer } from "../../server/start.ts"
-import { makeTestDatabase, type TestDatabase } from "../support/database.ts"
-import { startTestServer } from "../support/server.ts"
+import { serverForThisFile } from "../support/server.ts"
 import { currentUser, freshEmail, latestCode, outbox, post, requestCode, signIn } from "../support/signIn.ts"
 
-let database: TestDatabase
-let server: RunningServer
-beforeAll(async () => {
-  database = await makeTestDatabase()
-  server = await startTestServer(database)
-})
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
-})
+const server = serverForThisFile()
 
 const confirm = (codeId: string, code: string, countryIsoCode = "KE") =>
   post(server, "/api/public/pay-widget/auth/fast-auth/confirm", { codeId, code, countryIsoCode })

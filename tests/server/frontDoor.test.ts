@@ -1,22 +1,11 @@
 // What every caller meets before any call runs: the x-web header, maintenance, restricted countries, unreadable
 // requests, unknown paths, private calls without a token, calls not built yet.
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { errorCodes, serverMessages } from "../../schema/errors.ts"
-import type { RunningServer } from "../../server/start.ts"
-import { makeTestDatabase, type TestDatabase } from "../support/database.ts"
-import { api, setSettings, startTestServer } from "../support/server.ts"
+import { makeTestDatabase } from "../support/database.ts"
+import { api, serverForThisFile, setSettings, startTestServer } from "../support/server.ts"
 
-let database: TestDatabase
-let server: RunningServer
-
-beforeAll(async () => {
-  database = await makeTestDatabase()
-  server = await startTestServer(database)
-})
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
-})
+const server = serverForThisFile()
 
 describe("the front door", () => {
   it("refuses a call without the header x-web: 1 with a clear error, and answers it with the header", async () => {

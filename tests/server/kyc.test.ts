@@ -1,24 +1,13 @@
 // Identity checks on the server (spec 1 §3, §5, §7; spec 2 §8): status, a check validated before anything is
 // kept, the sandbox review, attempts and their limit.
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { errorCodes } from "../../schema/errors.ts"
 import { type KycStatus, kycAttemptsExhaustedCode } from "../../schema/kyc.ts"
 import { errors, validation } from "../../schema/messages.ts"
-import type { RunningServer } from "../../server/start.ts"
-import { makeTestDatabase, type TestDatabase } from "../support/database.ts"
-import { api, startTestServer } from "../support/server.ts"
+import { api, serverForThisFile } from "../support/server.ts"
 import { bearer, currentUser, freshEmail, post, signIn } from "../support/signIn.ts"
 
-let database: TestDatabase
-let server: RunningServer
-beforeAll(async () => {
-  database = await makeTestDatabase()
-  server = await startTestServer(database)
-})
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
-})
+const server = serverForThisFile()
 
 type Tokens = Awaited<ReturnType<typeof signIn>>
 const png = `data:image/png;base64,${"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="}`

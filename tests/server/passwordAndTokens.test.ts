@@ -2,26 +2,15 @@
 import { createHmac } from "node:crypto"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { authErrorCodes, authMessages } from "../../schema/authErrors.ts"
 import { errorCodes } from "../../schema/errors.ts"
 import { validation } from "../../schema/messages.ts"
 import { ServerSecret } from "../../server/auth/secret.ts"
-import type { RunningServer } from "../../server/start.ts"
-import { makeTestDatabase, type TestDatabase } from "../support/database.ts"
-import { startTestServer } from "../support/server.ts"
+import { serverForThisFile } from "../support/server.ts"
 import { currentUser, freshEmail, latestCode, outbox, post, signIn } from "../support/signIn.ts"
 
-let database: TestDatabase
-let server: RunningServer
-beforeAll(async () => {
-  database = await makeTestDatabase()
-  server = await startTestServer(database)
-})
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
-})
+const server = serverForThisFile()
 
 const base = "/api/public/pay-widget/auth"
 const login = (email: string, password: string) => post(server, `${base}/login/email`, { email, password })

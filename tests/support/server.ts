@@ -1,8 +1,9 @@
 // Starts the real sandbox server for a test, on a free loopback port and a database of its own.
 import { Option } from "effect"
+import { afterAll, beforeAll } from "vitest"
 import type { ServerSettings } from "../../server/config.ts"
 import { type RunningServer, startServer } from "../../server/start.ts"
-import type { TestDatabase } from "./database.ts"
+import { makeTestDatabase, type TestDatabase } from "./database.ts"
 
 export const startTestServer = (
   database: TestDatabase,
@@ -44,3 +45,31 @@ export const setSettings = (server: RunningServer, settings: Record<string, unkn
     headers: { "content-type": "application/json" },
     body: JSON.stringify(settings),
   })
+
+/**
+ * One real server for a test file: started before its tests on a database of its own, stopped and dropped after.
+ * The handle stands for the server once it runs.
+ */
+export const serverForThisFile = (overrides: Partial<ServerSettings> = {}): RunningServer => {
+  let database: TestDatabase | undefined
+  let running: RunningServer | undefined
+  beforeAll(async () => {
+    database = await makeTestDatabase()
+    running = await startTestServer(database, overrides)
+  })
+  afterAll(async () => {
+    await running?.stop()
+    await database?.drop()
+  })
+  const current = () => {
+    if (!running) throw new Error("the test server is not running yet")
+    return running
+  }
+  return {
+    get url() {
+      return current().url
+    },
+    stop: () => current().stop(),
+    run: (program) => current().run(program),
+  }
+}
