@@ -3,10 +3,12 @@ import catalog from "./0001_catalog.ts"
 import settingsAndMonitoring from "./0002_settings_and_monitoring.ts"
 import accounts from "./0003_accounts.ts"
 import kyc from "./0004_kyc.ts"
+import agentsBook from "./0005_agents_book.ts"
 
 export const migrations = {
   "0001_catalog": catalog,
   "0002_settings_and_monitoring": settingsAndMonitoring,
   "0003_accounts": accounts,
   "0004_kyc": kyc,
+  "0005_agents_book": agentsBook,
 }

@@ -1,6 +1,7 @@
 // Writes the catalogue seed at every start: rows are upserted, so a newer seed updates an existing database.
 import { Array as Arr, Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { seedAgentOffers, seedAgents, seedLiquidity } from "./agents.ts"
 import { seedAssets } from "./assets.ts"
 import { seedCountries } from "./countries.ts"
 import { documentTypesFor, kycRulesByCountry } from "./kyc.ts"
@@ -71,6 +72,16 @@ export const seedCatalog = Effect.gen(function* () {
         ON CONFLICT (id) DO UPDATE SET country_iso_code = EXCLUDED.country_iso_code, level = EXCLUDED.level,
           title = EXCLUDED.title, document_id_pattern = EXCLUDED.document_id_pattern,
           required_fields = EXCLUDED.required_fields, sort_order = EXCLUDED.sort_order`
+      yield* sql`INSERT INTO agents ${sql.insert(nonEmpty(seedAgents.map((a) => ({ ...a }))))}
+        ON CONFLICT (id) DO UPDATE SET username = EXCLUDED.username, avatar = EXCLUDED.avatar,
+          is_verified_market_maker = EXCLUDED.is_verified_market_maker`
+      yield* sql`INSERT INTO agent_offers ${sql.insert(nonEmpty(seedAgentOffers.map((o) => ({ ...o }))))}
+        ON CONFLICT (agent_id, country_iso_code, payment_channel, carrier_code) DO UPDATE SET
+          usd_rate = EXCLUDED.usd_rate, fee_bps = EXCLUDED.fee_bps, min_local = EXCLUDED.min_local,
+          max_local = EXCLUDED.max_local, average_approval_seconds = EXCLUDED.average_approval_seconds`
+      // Liquidity is spent by orders: a restart must not refill it.
+      yield* sql`INSERT INTO agent_liquidity ${sql.insert(nonEmpty(seedLiquidity.map((l) => ({ ...l }))))}
+        ON CONFLICT (agent_id, network, asset) DO NOTHING`
     }),
   )
 })
