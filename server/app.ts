@@ -27,6 +27,8 @@ import { SandboxKycHandlers } from "./kyc/sandboxHttp.ts"
 import { Mailer } from "./mail/mailer.ts"
 import { SandboxOutboxHandlers } from "./mail/sandboxHttp.ts"
 import { MonitoringHandlers } from "./monitoring/http.ts"
+import { AgentsBook } from "./onramp/book.ts"
+import { OnrampHandlers } from "./onramp/http.ts"
 import { SandboxSettingsHandlers } from "./settings/http.ts"
 import { Settings } from "./settings/repository.ts"
 import { avatarRoute } from "./user/avatarRoute.ts"
@@ -34,7 +36,15 @@ import { UserHandlers } from "./user/http.ts"
 import { Users } from "./user/repository.ts"
 
 const apiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/docs" }).pipe(
-  Layer.provide([CatalogHandlers, AuthHandlers, UserHandlers, KycHandlers, MonitoringHandlers, NotImplementedGroups]),
+  Layer.provide([
+    CatalogHandlers,
+    AuthHandlers,
+    UserHandlers,
+    KycHandlers,
+    OnrampHandlers,
+    MonitoringHandlers,
+    NotImplementedGroups,
+  ]),
   Layer.provide([FrontDoorLive, AuthorizationLive]),
 )
 
@@ -65,6 +75,7 @@ const services = Layer.mergeAll(
   Codes.layer,
   Tokens.layer,
   KycRecords.layer,
+  AgentsBook.layer,
 ).pipe(
   Layer.provideMerge(Layer.mergeAll(ServerSecret.layer, SignInLimits.layer.pipe(Layer.provideMerge(Throttle.layer)))),
 )

@@ -22,10 +22,19 @@ const unimplemented = <const Name extends GroupName>(
   }) as Layer.Layer<HttpApiGroup.Service<"pay-widget", Name>>
 
 export const NotImplementedGroups = Layer.mergeAll(
-  unimplemented("onramp"),
   unimplemented("onrampOrders"),
   unimplemented("swaps"),
   unimplemented("offramp"),
   unimplemented("offrampOrders"),
   unimplemented("buyGoods"),
 )
+
+/** Answers 501 on every endpoint of the group that `handlers` does not handle yet. */
+// biome-ignore lint/suspicious/noExplicitAny: the handler set is completed generically over the group's endpoints
+export const restNotImplemented = (name: GroupName, handlers: any, handled: ReadonlyArray<string>) => {
+  const group = Api.groups[name] as unknown as HttpApiGroup.Top
+  let all = handlers
+  for (const endpoint of Object.keys(group.endpoints))
+    if (!handled.includes(endpoint)) all = all.handle(endpoint, notYet)
+  return all
+}

@@ -74,7 +74,9 @@ export const seedAgentOffers: ReadonlyArray<SeedAgentOffer> = seedCountries.flat
   const reference = usdRates[country.currencyIsoCode] ?? "1"
   return country.paymentChannels
     .filter((channel) => channel.onramp)
-    .flatMap((channel) => (channel.carriers.length > 0 ? channel.carriers.map((c) => [channel, c.code] as const) : [[channel, ""] as const]))
+    .flatMap((channel) =>
+      channel.carriers.length > 0 ? channel.carriers.map((c) => [channel, c.code] as const) : [[channel, ""] as const],
+    )
     .flatMap(([channel, carrierCode]) =>
       names.map((name, i) => ({
         agentId: `${country.countryIsoCode.toLowerCase()}-${name}`,

@@ -28,13 +28,25 @@ describe("pricing an offer", () => {
   it("serves nothing outside the agent's limits, beyond its liquidity, or when gas eats the amount", () => {
     expect(priceOffer(offer, usdc, { currency: "local", amount: d("129"), localScale: 0 })).toBeUndefined()
     expect(priceOffer(offer, usdc, { currency: "local", amount: d("650001"), localScale: 0 })).toBeUndefined()
-    expect(priceOffer({ ...offer, liquidity: d("5") }, usdc, { currency: "local", amount: d("1300"), localScale: 0 })).toBeUndefined()
-    expect(priceOffer({ ...offer, minLocal: d("1") }, { priceUsd: d("1"), gasUsd: d("1.5") }, { currency: "local", amount: d("130"), localScale: 0 })).toBeUndefined()
+    expect(
+      priceOffer({ ...offer, liquidity: d("5") }, usdc, { currency: "local", amount: d("1300"), localScale: 0 }),
+    ).toBeUndefined()
+    expect(
+      priceOffer(
+        { ...offer, minLocal: d("1") },
+        { priceUsd: d("1"), gasUsd: d("1.5") },
+        { currency: "local", amount: d("130"), localScale: 0 },
+      ),
+    ).toBeUndefined()
   })
 
   it("prices an asset not worth a dollar by its price", () => {
     const ckes = { priceUsd: d("0.0077"), gasUsd: d("0.05") }
-    const priced = priceOffer({ ...offer, liquidity: d("10000000") }, ckes, { currency: "local", amount: d("1300"), localScale: 0 })
+    const priced = priceOffer({ ...offer, liquidity: d("10000000") }, ckes, {
+      currency: "local",
+      amount: d("1300"),
+      localScale: 0,
+    })
     expect(text(priced?.rate)).toBe("1.001")
   })
 

@@ -1,0 +1,95 @@
+// Handlers of the on-ramp offer calls: limits and the best offer from the agents' book. The other on-ramp calls
+// answer 501 until the on-ramp issue is done.
+import { BigDecimal as D, Effect, type Layer, Option } from "effect"
+import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
+import { Api } from "../../schema/api.ts"
+import { errorCodes, InvalidRequest } from "../../schema/errors.ts"
+import { errors, validation } from "../../schema/messages.ts"
+import { restNotImplemented } from "../http/notImplemented.ts"
+import { AgentsBook } from "./book.ts"
+import { better, limitsOf, priceOffer } from "./pricing.ts"
+
+const invalid = (message: string) => new InvalidRequest({ code: errorCodes.invalidRequest, message })
+const num = (n: D.BigDecimal) => D.toNumberUnsafe(n)
+
+/** An amount as the user typed it: positive, at most 2 decimals, whole when the currency has no cents. */
+const amountOf = (amount: number, currency: "local" | "crypto", localScale: 0 | 2) => {
+  const decimal = Option.getOrUndefined(D.fromString(String(amount)))
+  if (!decimal || !D.isPositive(decimal)) return Effect.fail(invalid("The amount must be a positive number."))
+  if (D.normalize(decimal).scale > 2) return Effect.fail(invalid(validation.twoDecimals))
+  if (currency === "local" && localScale === 0 && !D.isInteger(decimal))
+    return Effect.fail(invalid(validation.localAmountInteger))
+  return Effect.succeed(decimal)
+}
+
+export const OnrampHandlers: Layer.Layer<
+  HttpApiGroup.Service<"pay-widget", "onramp">,
+  never,
+  AgentsBook
+> = HttpApiBuilder.group(
+  Api,
+  "onramp",
+  Effect.fn(function* (handlers) {
+    const book = yield* AgentsBook
+    const handled = handlers
+      .handle("getLimits", ({ payload }) =>
+        Effect.gen(function* () {
+          const market = yield* book.market({ ...payload, carrierCode: payload.carrierCode })
+          if (!market.asset) return yield* invalid(errors.assetMisconfigured)
+          const limits = limitsOf(market.offers, market.asset)
+          if (!limits) return yield* invalid(errors.noOffer)
+          return {
+            cryptoLimits: { min: num(limits.minCrypto), max: num(limits.maxCrypto) },
+            localCurrencyLimits: {
+              min: num(limits.minLocal),
+              max: num(limits.maxLocal),
+              withCents: market.localScale === 2,
+            },
+          }
+        }),
+      )
+      .handle("getBestOffer", ({ payload }) =>
+        Effect.gen(function* () {
+          const query = { ...payload, carrierCode: payload.carrierCode }
+          const market = yield* book.market(query)
+          if (!market.asset || !market.currencyIsoCode) return yield* invalid(errors.assetMisconfigured)
+          const amount = yield* amountOf(payload.amount, payload.currency, market.localScale)
+          const asset = market.asset
+          const priced = market.offers.flatMap((offer) => {
+            const result = priceOffer(offer, asset, {
+              currency: payload.currency,
+              amount,
+              localScale: market.localScale,
+            })
+            return result ? [{ offer, result }] : []
+          })
+          const best = priced.reduce<(typeof priced)[number] | undefined>(
+            (champion, next) => (!champion || better(payload.currency)(next.result, champion.result) ? next : champion),
+            undefined,
+          )
+          // An empty book, or none that serves this amount: the no-offer answer.
+          if (!best) return null
+          const { quoteId, expiresAt } = yield* book.saveQuote(query, best.offer, best.result, payload.currency)
+          return {
+            quoteId: quoteId as never,
+            expiresAt: expiresAt.toISOString(),
+            offer: {
+              cryptoExchangeRate: num(best.result.rate),
+              averageApprovalTime: best.offer.averageApprovalSeconds,
+              currencyIsoCode: market.currencyIsoCode,
+              user: best.offer.seller,
+            },
+            cashout: {
+              cryptoAmount: num(best.result.cryptoAmount),
+              cryptoWithdrawAmount: num(best.result.cryptoWithdrawAmount),
+              usdWithdrawAmount: num(best.result.usdWithdrawAmount),
+              localCurrencyAmount: num(best.result.localCurrencyAmount),
+              cryptoFeeAmount: num(best.result.cryptoFeeAmount),
+              cryptoGasAmount: num(best.result.cryptoGasAmount),
+            },
+          }
+        }),
+      )
+    return restNotImplemented("onramp", handled, ["getLimits", "getBestOffer"])
+  }),
+) as never

@@ -1,0 +1,78 @@
+// On-ramp offers from the agents' book (spec 1 §3, §7): limits, the best offer in local or crypto currency, a
+// quote with its expiry, the no-offer answer, and amounts the spec refuses.
+import { describe, expect, it } from "vitest"
+import { errorCodes } from "../../schema/errors.ts"
+import { errors, validation } from "../../schema/messages.ts"
+import { serverForThisFile } from "../support/server.ts"
+import { post } from "../support/signIn.ts"
+
+const server = serverForThisFile()
+const base = { paymentChannel: "mobile_money", network: "CELO", asset: "CUSD", countryIsoCode: "KE" }
+const bestOffer = (body: Record<string, unknown>) =>
+  post(server, "/api/public/pay-widget/onramp/best-offer", { ...base, ...body })
+
+describe("on-ramp offers", () => {
+  it("answers limits in local currency (whole shillings) and crypto", async () => {
+    const answer = await post(server, "/api/public/pay-widget/onramp/limits", base)
+    expect(answer.status).toBe(200)
+    const limits = await answer.json()
+    expect(limits.localCurrencyLimits.withCents).toBe(false)
+    expect(limits.localCurrencyLimits.min).toBeGreaterThan(0)
+    expect(limits.localCurrencyLimits.max).toBeGreaterThan(limits.localCurrencyLimits.min)
+    expect(limits.cryptoLimits.max).toBeGreaterThan(limits.cryptoLimits.min)
+    const rand = await post(server, "/api/public/pay-widget/onramp/limits", {
+      ...base,
+      countryIsoCode: "ZA",
+      paymentChannel: "bank",
+    })
+    expect(rand.status).toBe(200)
+    expect((await rand.json()).localCurrencyLimits.withCents).toBe(true)
+  })
+
+  it("quotes the best offer for a local amount, with every part of the cashout", async () => {
+    const answer = await bestOffer({ currency: "local", amount: 2000 })
+    expect(answer.status).toBe(200)
+    const quote = await answer.json()
+    expect(quote.quoteId).toEqual(expect.any(String))
+    expect(new Date(quote.expiresAt).getTime()).toBeGreaterThan(Date.now())
+    expect(quote.offer).toMatchObject({ currencyIsoCode: "KES", user: { username: expect.any(String) } })
+    const c = quote.cashout
+    expect(c.localCurrencyAmount).toBe(2000)
+    expect(c.cryptoAmount).toBeCloseTo(2000 / quote.offer.cryptoExchangeRate, 5)
+    expect(c.cryptoWithdrawAmount).toBeCloseTo(c.cryptoAmount - c.cryptoFeeAmount - c.cryptoGasAmount, 6)
+  })
+
+  it("quotes what to pay for a crypto amount to receive", async () => {
+    const quote = await (await bestOffer({ currency: "crypto", amount: 15, network: "POLYGON", asset: "USDC" })).json()
+    expect(quote.cashout.cryptoWithdrawAmount).toBeGreaterThanOrEqual(15)
+    expect(Number.isInteger(quote.cashout.localCurrencyAmount)).toBe(true)
+  })
+
+  it("narrows the offers to the carrier asked for", async () => {
+    const mpesa = await bestOffer({ currency: "local", amount: 5000, carrierCode: "safaricom" })
+    expect((await mpesa.json())?.quoteId).toEqual(expect.any(String))
+    expect(
+      await (await bestOffer({ currency: "local", amount: 5000, carrierCode: "no-such-carrier" })).json(),
+    ).toBeNull()
+  })
+
+  it("answers no offer when no agent can serve the amount", async () => {
+    const answer = await bestOffer({ currency: "local", amount: 999_999_999 })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toBeNull()
+  })
+
+  it("refuses amounts the spec refuses, and an asset that cannot be bought", async () => {
+    for (const [amount, message] of [
+      [1.234, validation.twoDecimals],
+      [1500.5, validation.localAmountInteger],
+      [-3, "The amount must be a positive number."],
+    ] as const) {
+      const answer = await bestOffer({ currency: "local", amount })
+      expect(answer.status).toBe(400)
+      expect(await answer.json()).toMatchObject({ code: errorCodes.invalidRequest, message })
+    }
+    const explorerOnly = await bestOffer({ currency: "local", amount: 2000, network: "NEAR", asset: "USDC" })
+    expect(await explorerOnly.json()).toMatchObject({ message: errors.assetMisconfigured })
+  })
+})
