@@ -6,6 +6,7 @@ import { Api } from "../../schema/api.ts"
 import { errorCodes, InvalidRequest } from "../../schema/errors.ts"
 import { errors, validation } from "../../schema/messages.ts"
 import { restNotImplemented } from "../http/notImplemented.ts"
+import { isValidAddress } from "./addresses.ts"
 import { AgentsBook } from "./book.ts"
 import { better, limitsOf, priceOffer } from "./pricing.ts"
 
@@ -90,6 +91,21 @@ export const OnrampHandlers: Layer.Layer<
           }
         }),
       )
-    return restNotImplemented("onramp", handled, ["getLimits", "getBestOffer"])
+      .handle("validateWallet", ({ payload }) =>
+        Effect.gen(function* () {
+          const market = yield* book.market({
+            countryIsoCode: "",
+            paymentChannel: "",
+            carrierCode: undefined,
+            ...payload,
+          })
+          if (!market.asset) return yield* invalid(errors.assetMisconfigured)
+          if (!isValidAddress(payload.network, payload.address.trim())) {
+            return yield* invalid(`This is not a valid ${payload.network} wallet address.`)
+          }
+          return { ok: true }
+        }),
+      )
+    return restNotImplemented("onramp", handled, ["getLimits", "getBestOffer", "validateWallet"])
   }),
 ) as never

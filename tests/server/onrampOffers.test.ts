@@ -76,3 +76,21 @@ describe("on-ramp offers", () => {
     expect(await explorerOnly.json()).toMatchObject({ message: errors.assetMisconfigured })
   })
 })
+
+describe("wallet validation", () => {
+  const validate = (body: Record<string, unknown>) =>
+    post(server, "/api/public/pay-widget/onramp/validate-wallet", body)
+  it("accepts an address of the network and refuses one that is not", async () => {
+    const ok = await validate({ network: "CELO", asset: "CUSD", address: "0x765DE816845861e75A25fCA122bb6898B8B1282a" })
+    expect(ok.status).toBe(200)
+    const tronOnCelo = await validate({ network: "CELO", asset: "CUSD", address: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" })
+    expect(tronOnCelo.status).toBe(400)
+    expect((await tronOnCelo.json()).message).toBe("This is not a valid CELO wallet address.")
+    const tron = await validate({ network: "TRON", asset: "USDT", address: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" })
+    expect(tron.status).toBe(200)
+  })
+  it("refuses an asset that cannot be bought on the network", async () => {
+    const answer = await validate({ network: "NEAR", asset: "USDC", address: "anything.near" })
+    expect(await answer.json()).toMatchObject({ message: errors.assetMisconfigured })
+  })
+})
