@@ -69,7 +69,7 @@ const base32Decode = (text: string): Uint8Array | undefined => {
 const stellar = (address: string) => {
   if (!/^G[A-Z2-7]{55}$/.test(address)) return false
   const bytes = base32Decode(address)
-  if (!bytes || bytes.length !== 35 || bytes[0] !== 6 << 3) return false
+  if (bytes?.length !== 35 || bytes[0] !== 6 << 3) return false
   const checksum = crc16(bytes.subarray(0, 33))
   return bytes[33] === (checksum & 0xff) && bytes[34] === checksum >> 8
 }
