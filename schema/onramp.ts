@@ -24,6 +24,31 @@ const privateBase = "/api/private/pay-widget"
 const ok = Schema.Struct({ ok: Schema.Boolean })
 const orderIdParams = { orderId: OrderId }
 
+const failure = { code: Schema.String, message: Schema.String }
+
+/** The quote behind an order is unknown, expired or used by another order: the widget gets a new offer. */
+export class QuoteExpired extends Schema.TaggedError<QuoteExpired>()("QuoteExpired", failure, { httpApiStatus: 409 }) {}
+/** An order is already open for the user (spec 1 §4: initiated or buyer confirmed). */
+export class OrderInProgress extends Schema.TaggedError<OrderInProgress>()(
+  "OrderInProgress",
+  { ...failure, orderId: Schema.String },
+  { httpApiStatus: 409 },
+) {}
+/** The order's country is not the account's. */
+export class CountryMismatch extends Schema.TaggedError<CountryMismatch>()("CountryMismatch", failure, {
+  httpApiStatus: 403,
+}) {}
+/** On-ramp order creation is switched off (onRampPayWidgetCreationEnabled false). */
+// Not a 503: spec 1 §8 makes any 503 replace the whole widget, while this only shows the maintenance notice.
+export class OnrampPaused extends Schema.TaggedError<OnrampPaused>()("OnrampPaused", failure, { httpApiStatus: 403 }) {}
+
+export const onrampErrorCodes = {
+  quoteExpired: "QUOTE_EXPIRED",
+  orderInProgress: "ORDER_IN_PROGRESS",
+  countryMismatch: "COUNTRY_MISMATCH",
+  onrampPaused: "ONRAMP_PAUSED",
+} as const
+
 /** Receipts: jpg, png or pdf, checked by content on the server. */
 export const receiptMaxBytes = 5 * 1024 * 1024
 
@@ -110,7 +135,7 @@ export class OnrampOrdersApi extends HttpApiGroup.make("onrampOrders")
     HttpApiEndpoint.post("createOrder", `${privateBase}/onramp/create-order`, {
       payload: CreateOnrampOrder,
       success: Schema.Struct({ _id: OrderId }),
-      error: InvalidRequest,
+      error: [InvalidRequest, QuoteExpired, OrderInProgress, CountryMismatch, OnrampPaused],
     }),
     HttpApiEndpoint.get("getPendingOrder", `${privateBase}/onramp/pending-order`, {
       success: Schema.NullOr(OnrampOrder),

@@ -29,6 +29,8 @@ import { SandboxOutboxHandlers } from "./mail/sandboxHttp.ts"
 import { MonitoringHandlers } from "./monitoring/http.ts"
 import { AgentsBook } from "./onramp/book.ts"
 import { OnrampHandlers } from "./onramp/http.ts"
+import { OnrampOrders } from "./onramp/orders.ts"
+import { OnrampOrdersHandlers } from "./onramp/ordersHttp.ts"
 import { SandboxSettingsHandlers } from "./settings/http.ts"
 import { Settings } from "./settings/repository.ts"
 import { avatarRoute } from "./user/avatarRoute.ts"
@@ -42,6 +44,7 @@ const apiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/docs" }).pipe(
     UserHandlers,
     KycHandlers,
     OnrampHandlers,
+    OnrampOrdersHandlers,
     MonitoringHandlers,
     NotImplementedGroups,
   ]),
@@ -76,6 +79,7 @@ const services = Layer.mergeAll(
   Tokens.layer,
   KycRecords.layer,
   AgentsBook.layer,
+  OnrampOrders.layer,
 ).pipe(
   Layer.provideMerge(Layer.mergeAll(ServerSecret.layer, SignInLimits.layer.pipe(Layer.provideMerge(Throttle.layer)))),
 )

@@ -22,7 +22,6 @@ const unimplemented = <const Name extends GroupName>(
   }) as Layer.Layer<HttpApiGroup.Service<"pay-widget", Name>>
 
 export const NotImplementedGroups = Layer.mergeAll(
-  unimplemented("onrampOrders"),
   unimplemented("swaps"),
   unimplemented("offramp"),
   unimplemented("offrampOrders"),

@@ -4,6 +4,7 @@ import settingsAndMonitoring from "./0002_settings_and_monitoring.ts"
 import accounts from "./0003_accounts.ts"
 import kyc from "./0004_kyc.ts"
 import agentsBook from "./0005_agents_book.ts"
+import onrampOrders from "./0006_onramp_orders.ts"
 
 export const migrations = {
   "0001_catalog": catalog,
@@ -11,4 +12,5 @@ export const migrations = {
   "0003_accounts": accounts,
   "0004_kyc": kyc,
   "0005_agents_book": agentsBook,
+  "0006_onramp_orders": onrampOrders,
 }

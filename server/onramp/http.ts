@@ -3,11 +3,12 @@
 import { BigDecimal as D, Effect, type Layer, Option } from "effect"
 import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
-import { errorCodes, InvalidRequest } from "../../schema/errors.ts"
+import { errorCodes, InvalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors, validation } from "../../schema/messages.ts"
 import { restNotImplemented } from "../http/notImplemented.ts"
 import { isValidAddress } from "./addresses.ts"
 import { AgentsBook } from "./book.ts"
+import { OnrampOrders } from "./orders.ts"
 import { better, limitsOf, priceOffer } from "./pricing.ts"
 
 const invalid = (message: string) => new InvalidRequest({ code: errorCodes.invalidRequest, message })
@@ -26,12 +27,13 @@ const amountOf = (amount: number, currency: "local" | "crypto", localScale: 0 | 
 export const OnrampHandlers: Layer.Layer<
   HttpApiGroup.Service<"pay-widget", "onramp">,
   never,
-  AgentsBook
+  AgentsBook | OnrampOrders
 > = HttpApiBuilder.group(
   Api,
   "onramp",
   Effect.fn(function* (handlers) {
     const book = yield* AgentsBook
+    const orders = yield* OnrampOrders
     const handled = handlers
       .handle("getLimits", ({ payload }) =>
         Effect.gen(function* () {
@@ -106,6 +108,13 @@ export const OnrampHandlers: Layer.Layer<
           return { ok: true }
         }),
       )
-    return restNotImplemented("onramp", handled, ["getLimits", "getBestOffer", "validateWallet"])
+      .handle("getOrder", ({ params }) =>
+        Effect.flatMap(orders.read(params.orderId), (order) =>
+          order
+            ? Effect.succeed(order)
+            : Effect.fail(new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })),
+        ),
+      )
+    return restNotImplemented("onramp", handled, ["getLimits", "getBestOffer", "validateWallet", "getOrder"])
   }),
 ) as never

@@ -87,10 +87,10 @@ describe("the front door", () => {
   })
 
   it("answers 501 with a clear message for calls later work builds", async () => {
-    const answer = await api(server, "/api/public/pay-widget/onramp/validate-wallet", {
-      method: "POST",
-      body: JSON.stringify({ network: "CELO", asset: "CUSD", address: "0x0000000000000000000000000000000000000001" }),
-    })
+    const answer = await api(
+      server,
+      "/api/public/pay-widget/offramp/limits?paymentChannel=bank&countryIsoCode=KE&network=CELO&asset=CUSD",
+    )
     expect(answer.status).toBe(501)
     expect(await answer.json()).toMatchObject({
       code: errorCodes.notImplemented,

@@ -1,0 +1,237 @@
+// On-ramp orders in the database: creation in one transaction (quote used once, liquidity reserved, order, buy
+// swap, withdrawal), and reads shaped as the contract's OnrampOrder.
+import { Context, BigDecimal as D, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import type { OrderId } from "../../schema/ids.ts"
+import { paymentChannelTitle } from "../../schema/labels.ts"
+import type { OnrampOrder, TransferInstructions } from "../../schema/onrampModels.ts"
+import { randomId } from "../auth/crypto.ts"
+
+export interface QuoteRow {
+  readonly id: string
+  readonly agentId: string
+  readonly countryIsoCode: string
+  readonly paymentChannel: string
+  readonly carrierCode: string
+  readonly network: string
+  readonly asset: string
+  readonly currency: "local" | "crypto"
+  readonly cryptoAmount: string
+  readonly cryptoWithdrawAmount: string
+  readonly usdWithdrawAmount: string
+  readonly localAmount: string
+  readonly expired: boolean
+  readonly used: boolean
+  readonly currencyIsoCode: string
+  readonly agentUsername: string
+}
+
+export interface NewOrder {
+  readonly userId: string
+  readonly quote: QuoteRow
+  readonly idempotencyKey: string | undefined
+  readonly address: string
+  readonly memo: string | undefined
+  readonly redirectUrl: string | undefined
+  readonly callbackUrl: string | undefined
+  readonly statusPageUrl: string | undefined
+  readonly sourceParam: string | undefined
+  readonly orderParams: string | undefined
+  readonly extraFields: Record<string, string>
+  readonly meta: Record<string, string>
+}
+
+/** Default on-ramp order expiry (spec 2 §9): 20 minutes after creation. */
+export const orderMinutes = 20
+
+const instructionsFor = (quote: QuoteRow, reference: string): TransferInstructions => {
+  const amount = `${D.format(D.normalize(D.fromStringUnsafe(quote.localAmount)))} ${quote.currencyIsoCode}`
+  const channel = paymentChannelTitle[quote.paymentChannel as keyof typeof paymentChannelTitle] ?? quote.paymentChannel
+  return {
+    type: "manual",
+    instructionsText: `Send exactly ${amount} by ${channel.toLowerCase()} to the agent ${quote.agentUsername}, with the reference below, then press I Transferred.`,
+    transferDetails: [
+      { label: "Amount", value: amount },
+      { label: "Agent", value: quote.agentUsername },
+      { label: "Reference", value: reference, description: "Put this in the payment's message so the agent finds it." },
+    ],
+  }
+}
+
+export class OnrampOrders extends Context.Service<
+  OnrampOrders,
+  {
+    readonly quote: (quoteId: string) => Effect.Effect<QuoteRow | undefined>
+    readonly byIdempotencyKey: (userId: string, key: string) => Effect.Effect<string | undefined>
+    /** The user's order still open (its swap initiated or buyer confirmed), if any. */
+    readonly openOrderOf: (userId: string) => Effect.Effect<string | undefined>
+    /** Refused when the quote was used meanwhile or the agent no longer holds the amount. */
+    readonly create: (
+      order: NewOrder,
+    ) => Effect.Effect<{ readonly id: string } | { readonly refused: "quoteUsed" | "liquidity" }>
+    readonly read: (orderId: string) => Effect.Effect<OnrampOrder | undefined>
+    readonly list: (
+      userId: string,
+      page: number,
+      limit: number,
+    ) => Effect.Effect<{ docs: ReadonlyArray<OnrampOrder>; total: number }>
+  }
+>()("server/OnrampOrders") {
+  static readonly layer = Layer.effect(
+    OnrampOrders,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+
+      const quote = (quoteId: string) =>
+        sql<QuoteRow>`
+          SELECT q.id, q.agent_id, q.country_iso_code, q.payment_channel, q.carrier_code, q.network, q.asset, q.currency,
+            q.crypto_amount::text, q.crypto_withdraw_amount::text, q.usd_withdraw_amount::text, q.local_amount::text,
+            q.expires_at <= now() AS expired,
+            EXISTS (SELECT 1 FROM onramp_orders o WHERE o.quote_id = q.id) AS used,
+            c.currency_iso_code, a.username AS agent_username
+          FROM onramp_quotes q JOIN countries c USING (country_iso_code) JOIN agents a ON a.id = q.agent_id
+          WHERE q.id = ${quoteId}`.pipe(
+          Effect.map((rows) => rows[0]),
+          Effect.orDie,
+        )
+
+      const byIdempotencyKey = (userId: string, key: string) =>
+        sql<{ id: string }>`SELECT id FROM onramp_orders WHERE user_id = ${userId} AND idempotency_key = ${key}`.pipe(
+          Effect.map((rows) => rows[0]?.id),
+          Effect.orDie,
+        )
+
+      const openOrderOf = (userId: string) =>
+        sql<{ id: string }>`SELECT o.id FROM onramp_orders o JOIN buy_swaps s ON s.order_id = o.id
+          WHERE o.user_id = ${userId} AND s.status IN ('initiated', 'buyer_confirmed') AND s.expires_at > now()
+          ORDER BY o.created_at DESC LIMIT 1`.pipe(
+          Effect.map((rows) => rows[0]?.id),
+          Effect.orDie,
+        )
+
+      const create = (order: NewOrder) =>
+        sql
+          .withTransaction(
+            Effect.gen(function* () {
+              const q = order.quote
+              const reserved = yield* sql`UPDATE agent_liquidity SET amount = amount - ${q.cryptoAmount}::numeric
+                WHERE agent_id = ${q.agentId} AND network = ${q.network} AND asset = ${q.asset}
+                  AND amount >= ${q.cryptoAmount}::numeric RETURNING amount`
+              if (reserved.length === 0) return { refused: "liquidity" as const }
+              const id = randomId(12)
+              yield* sql`INSERT INTO onramp_orders ${sql.insert({
+                id,
+                userId: order.userId,
+                quoteId: q.id,
+                idempotencyKey: order.idempotencyKey ?? null,
+                network: q.network,
+                asset: q.asset,
+                walletAddress: order.address,
+                memo: order.memo ?? null,
+                withdrawCryptoAmount: q.cryptoWithdrawAmount,
+                withdrawUsdAmount: q.usdWithdrawAmount,
+                redirectUrl: order.redirectUrl ?? null,
+                callbackUrl: order.callbackUrl ?? null,
+                statusPageUrl: order.statusPageUrl?.replace("{orderId}", id) ?? null,
+                sourceParam: order.sourceParam ?? null,
+                orderParams: order.orderParams ?? null,
+                extraFields: JSON.stringify(order.extraFields),
+                meta: JSON.stringify(order.meta),
+              })}`
+              yield* sql`INSERT INTO buy_swaps ${sql.insert({
+                id: randomId(12),
+                orderId: id,
+                agentId: q.agentId,
+                paymentChannel: q.paymentChannel,
+                carrierCode: q.carrierCode,
+                currencyIsoCode: q.currencyIsoCode,
+                localAmount: q.localAmount,
+                usdWithdrawAmount: q.usdWithdrawAmount,
+                cryptoAmount: q.cryptoAmount,
+                transferInstructions: JSON.stringify(instructionsFor(q, id.toUpperCase())),
+                expiresAt: new Date(Date.now() + orderMinutes * 60_000),
+              })}`
+              yield* sql`INSERT INTO withdrawals (order_id) VALUES (${id})`
+              return { id }
+            }),
+          )
+          .pipe(
+            Effect.catchTag("SqlError", (error) =>
+              error.reason._tag === "UniqueViolation"
+                ? Effect.succeed({ refused: "quoteUsed" as const })
+                : Effect.die(error),
+            ),
+          )
+
+      const rowsToOrders = (rows: ReadonlyArray<Record<string, unknown>>): Array<OnrampOrder> =>
+        rows.map((r) => ({
+          _id: r.id as OrderId,
+          createdAt: new Date(r.createdAt as string).toISOString(),
+          asset: r.asset as OnrampOrder["asset"],
+          walletType: r.network as OnrampOrder["walletType"],
+          walletAddress: r.walletAddress as string,
+          withdrawCryptoAmount: Number(r.withdrawCryptoAmount),
+          withdrawUsdAmount: Number(r.withdrawUsdAmount),
+          buySwap: {
+            _id: r.swapId as never,
+            status: r.swapStatus as OnrampOrder["buySwap"]["status"],
+            paymentChannel: r.paymentChannel as OnrampOrder["buySwap"]["paymentChannel"],
+            airtimeAmount: r.paymentChannel === "airtime" ? Number(r.localAmount) : null,
+            currencyIsoCode: r.currencyIsoCode as string,
+            transferInstructions: r.transferInstructions as TransferInstructions,
+            lastTransferAttemptAt: r.lastTransferAttemptAt
+              ? new Date(r.lastTransferAttemptAt as string).toISOString()
+              : null,
+            createdAt: new Date(r.swapCreatedAt as string).toISOString(),
+            expiresAt: new Date(r.expiresAt as string).toISOString(),
+            sellerUser: {
+              username: r.agentUsername as string,
+              avatar: (r.agentAvatar as string | null) ?? null,
+              isVerifiedMarketMaker: Boolean(r.isVerifiedMarketMaker),
+            },
+            quoteId: r.quoteId as never,
+            cashout: { usdWithdrawAmount: Number(r.usdWithdrawAmount), localCurrencyAmount: Number(r.localAmount) },
+            receipts: [],
+            extraFields: Object.entries((r.extraFields as Record<string, string>) ?? {}).map(([label, value]) => ({
+              label,
+              value,
+            })),
+          },
+          withdrawal: {
+            status: r.withdrawalStatus as OnrampOrder["withdrawal"]["status"],
+            transactionHash: (r.transactionHash as string | null) ?? null,
+          },
+          redirectUrl: (r.redirectUrl as string | null) ?? null,
+          redirected: Boolean(r.redirected),
+          callbackUrl: (r.callbackUrl as string | null) ?? null,
+        }))
+
+      const columns = sql`o.id, o.created_at, o.asset, o.network, o.wallet_address, o.withdraw_crypto_amount::text,
+        o.withdraw_usd_amount::text, o.redirect_url, o.redirected, o.callback_url, o.extra_fields, o.quote_id,
+        s.id AS swap_id, s.status AS swap_status, s.payment_channel, s.currency_iso_code, s.local_amount::text,
+        s.usd_withdraw_amount::text, s.transfer_instructions, s.last_transfer_attempt_at, s.created_at AS swap_created_at,
+        s.expires_at, a.username AS agent_username, a.avatar AS agent_avatar, a.is_verified_market_maker,
+        w.status AS withdrawal_status, w.transaction_hash`
+      const joins = sql`FROM onramp_orders o JOIN buy_swaps s ON s.order_id = o.id JOIN agents a ON a.id = s.agent_id
+        JOIN withdrawals w ON w.order_id = o.id`
+
+      const read = (orderId: string) =>
+        sql`SELECT ${columns} ${joins} WHERE o.id = ${orderId}`.pipe(
+          Effect.map((rows) => rowsToOrders(rows)[0]),
+          Effect.orDie,
+        )
+
+      const list = (userId: string, page: number, limit: number) =>
+        Effect.gen(function* () {
+          const rows = yield* sql`SELECT ${columns} ${joins} WHERE o.user_id = ${userId}
+            ORDER BY o.created_at DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`
+          const [count] = yield* sql<{
+            total: string
+          }>`SELECT count(*) AS total FROM onramp_orders WHERE user_id = ${userId}`
+          return { docs: rowsToOrders(rows), total: Number(count?.total ?? 0) }
+        }).pipe(Effect.orDie)
+
+      return OnrampOrders.of({ quote, byIdempotencyKey, openOrderOf, create, read, list })
+    }),
+  )
+}

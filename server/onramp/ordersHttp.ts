@@ -1,0 +1,131 @@
+// Handlers of the signed-in user's on-ramp orders: creation with every rule of spec 1 §4 and the issue, the open
+// order, and pages of past orders. Redirect and receipt calls answer 501 until the order-completion issue.
+import { BigDecimal as D, Effect, type Layer } from "effect"
+import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
+import { Api } from "../../schema/api.ts"
+import { memoNetworks } from "../../schema/enums.ts"
+import { errorCodes, InvalidRequest } from "../../schema/errors.ts"
+import type { OrderId } from "../../schema/ids.ts"
+import { countryMismatch, errors, notices } from "../../schema/messages.ts"
+import { CurrentUser } from "../../schema/middleware.ts"
+import { CountryMismatch, OnrampPaused, OrderInProgress, onrampErrorCodes, QuoteExpired } from "../../schema/onramp.ts"
+import { pastOrdersPageSize } from "../../schema/onrampModels.ts"
+import { restNotImplemented } from "../http/notImplemented.ts"
+import { Settings } from "../settings/repository.ts"
+import { Users } from "../user/repository.ts"
+import { isValidAddress } from "./addresses.ts"
+import { OnrampOrders } from "./orders.ts"
+
+const invalid = (message: string) => new InvalidRequest({ code: errorCodes.invalidRequest, message })
+const quoteExpired = () =>
+  new QuoteExpired({
+    code: onrampErrorCodes.quoteExpired,
+    message: "The offer has expired. Review the new offer and try again.",
+  })
+const same = (a: number, b: string) =>
+  D.equals(D.normalize(D.fromStringUnsafe(String(a))), D.normalize(D.fromStringUnsafe(b)))
+
+export const OnrampOrdersHandlers: Layer.Layer<
+  HttpApiGroup.Service<"pay-widget", "onrampOrders">,
+  never,
+  OnrampOrders | Users | Settings
+> = HttpApiBuilder.group(
+  Api,
+  "onrampOrders",
+  Effect.fn(function* (handlers) {
+    const orders = yield* OnrampOrders
+    const users = yield* Users
+    const settings = yield* Settings
+
+    const handled = handlers
+      .handle("createOrder", ({ payload }) =>
+        Effect.gen(function* () {
+          const { id: userId } = yield* CurrentUser
+          if (!(yield* settings.get).onRampPayWidgetCreationEnabled) {
+            return yield* new OnrampPaused({
+              code: onrampErrorCodes.onrampPaused,
+              message: "Buying crypto is paused for maintenance. Please try again later.",
+            })
+          }
+          // The same request sent twice (a double click, a retry) makes one order.
+          if (payload.idempotencyKey) {
+            const existing = yield* orders.byIdempotencyKey(userId, payload.idempotencyKey)
+            if (existing) return { _id: existing as OrderId }
+          }
+          const quote = yield* orders.quote(payload.quoteId)
+          if (!quote || quote.expired || quote.used) return yield* quoteExpired()
+          const user = yield* users.byId(userId)
+          if (user?.countryIsoCode && user.countryIsoCode !== quote.countryIsoCode) {
+            return yield* new CountryMismatch({
+              code: onrampErrorCodes.countryMismatch,
+              message: countryMismatch(quote.countryIsoCode, user.countryIsoCode),
+            })
+          }
+          const open = yield* orders.openOrderOf(userId)
+          if (open)
+            return yield* new OrderInProgress({
+              code: onrampErrorCodes.orderInProgress,
+              message: notices.orderInProgress,
+              orderId: open,
+            })
+          if (
+            payload.network !== quote.network ||
+            payload.asset !== quote.asset ||
+            payload.currency !== quote.currency
+          ) {
+            return yield* invalid("The order differs from its offer. Review the new offer and try again.")
+          }
+          const quoted = payload.currency === "local" ? quote.localAmount : quote.cryptoWithdrawAmount
+          if (!same(payload.amount, quoted))
+            return yield* invalid("The amount differs from its offer. Review the new offer and try again.")
+          const address = payload.address.trim()
+          if (!isValidAddress(payload.network, address))
+            return yield* invalid(`This is not a valid ${payload.network} wallet address.`)
+          const created = yield* orders.create({
+            userId,
+            quote,
+            idempotencyKey: payload.idempotencyKey,
+            address,
+            // Spec 1 §5: the memo is dropped for networks without memos.
+            memo: memoNetworks.includes(payload.network) ? payload.memo : undefined,
+            redirectUrl: payload.redirectUrl,
+            callbackUrl: payload.callbackUrl,
+            statusPageUrl: payload.statusPageUrl,
+            sourceParam: payload.sourceParam,
+            orderParams: payload.orderParams,
+            extraFields: payload.extraFields ?? {},
+            meta: Object.fromEntries(Object.entries(payload.meta ?? {}).filter(([, v]) => v !== undefined)) as Record<
+              string,
+              string
+            >,
+          })
+          if ("refused" in created) {
+            if (created.refused === "liquidity") return yield* invalid(errors.noOffer)
+            const again = payload.idempotencyKey
+              ? yield* orders.byIdempotencyKey(userId, payload.idempotencyKey)
+              : undefined
+            if (again) return { _id: again as OrderId }
+            return yield* quoteExpired()
+          }
+          return { _id: created.id as OrderId }
+        }),
+      )
+      .handle("getPendingOrder", () =>
+        Effect.gen(function* () {
+          const { id } = yield* CurrentUser
+          const open = yield* orders.openOrderOf(id)
+          return open ? ((yield* orders.read(open)) ?? null) : null
+        }),
+      )
+      .handle("listOrders", ({ query }) =>
+        Effect.gen(function* () {
+          const { id } = yield* CurrentUser
+          const limit = Math.min(Math.max(Math.trunc(query.limit ?? pastOrdersPageSize), 1), 100)
+          const page = Math.max(Math.trunc(query.page ?? 1), 1)
+          const { docs, total } = yield* orders.list(id, page, limit)
+          return { docs, nextPage: page * limit < total ? page + 1 : null, prevPage: page > 1 ? page - 1 : null }
+        }),
+      )
+    return restNotImplemented("onrampOrders", handled, ["createOrder", "getPendingOrder", "listOrders"])
+  }),
+) as never
