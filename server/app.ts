@@ -29,6 +29,7 @@ import { SandboxOutboxHandlers } from "./mail/sandboxHttp.ts"
 import { MonitoringHandlers } from "./monitoring/http.ts"
 import { AgentsBook } from "./onramp/book.ts"
 import { OnrampHandlers } from "./onramp/http.ts"
+import { Integrators } from "./onramp/integrators.ts"
 import { OnrampOrders } from "./onramp/orders.ts"
 import { OnrampOrdersHandlers } from "./onramp/ordersHttp.ts"
 import { SandboxSettingsHandlers } from "./settings/http.ts"
@@ -80,6 +81,7 @@ const services = Layer.mergeAll(
   KycRecords.layer,
   AgentsBook.layer,
   OnrampOrders.layer,
+  Integrators.layer,
 ).pipe(
   Layer.provideMerge(Layer.mergeAll(ServerSecret.layer, SignInLimits.layer.pipe(Layer.provideMerge(Throttle.layer)))),
 )

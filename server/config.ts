@@ -23,6 +23,8 @@ export interface ServerSettings {
   readonly kycReviewSeconds: number
   /** Failed identity checks after which no new one may be started. */
   readonly kycAttemptLimit: number
+  /** The sandbox integrator's signing secret (integrator id "sandbox"), for signed links in tests and demos. */
+  readonly sandboxSigningSecret: string
 }
 
 export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>()("server/ServerConfig") {
@@ -43,6 +45,9 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
         mailFrom: yield* Config.String("MAIL_FROM").pipe(Config.withDefault("Pay widget <no-reply@pay-widget.local>")),
         kycReviewSeconds: yield* Config.Int("KYC_REVIEW_SECONDS").pipe(Config.withDefault(5)),
         kycAttemptLimit: yield* Config.Int("KYC_ATTEMPT_LIMIT").pipe(Config.withDefault(3)),
+        sandboxSigningSecret: yield* Config.String("SANDBOX_SIGNING_SECRET").pipe(
+          Config.withDefault("sandbox-signing-secret"),
+        ),
       })
     }),
   )

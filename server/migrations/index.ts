@@ -5,6 +5,7 @@ import accounts from "./0003_accounts.ts"
 import kyc from "./0004_kyc.ts"
 import agentsBook from "./0005_agents_book.ts"
 import onrampOrders from "./0006_onramp_orders.ts"
+import integrators from "./0007_integrators.ts"
 
 export const migrations = {
   "0001_catalog": catalog,
@@ -13,4 +14,5 @@ export const migrations = {
   "0004_kyc": kyc,
   "0005_agents_book": agentsBook,
   "0006_onramp_orders": onrampOrders,
+  "0007_integrators": integrators,
 }

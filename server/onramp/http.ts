@@ -8,6 +8,7 @@ import { errors, validation } from "../../schema/messages.ts"
 import { restNotImplemented } from "../http/notImplemented.ts"
 import { isValidAddress } from "./addresses.ts"
 import { AgentsBook } from "./book.ts"
+import { checkSignedLink, Integrators } from "./integrators.ts"
 import { OnrampOrders } from "./orders.ts"
 import { better, limitsOf, priceOffer } from "./pricing.ts"
 
@@ -27,13 +28,14 @@ const amountOf = (amount: number, currency: "local" | "crypto", localScale: 0 | 
 export const OnrampHandlers: Layer.Layer<
   HttpApiGroup.Service<"pay-widget", "onramp">,
   never,
-  AgentsBook | OnrampOrders
+  AgentsBook | OnrampOrders | Integrators
 > = HttpApiBuilder.group(
   Api,
   "onramp",
   Effect.fn(function* (handlers) {
     const book = yield* AgentsBook
     const orders = yield* OnrampOrders
+    const integrators = yield* Integrators
     const handled = handlers
       .handle("getLimits", ({ payload }) =>
         Effect.gen(function* () {
@@ -108,6 +110,15 @@ export const OnrampHandlers: Layer.Layer<
           return { ok: true }
         }),
       )
+      .handle("validateParams", ({ query }) =>
+        Effect.gen(function* () {
+          const signed = query.signature
+          if (!signed) return { ok: true }
+          const checked = yield* Effect.provideService(checkSignedLink(signed, query), Integrators, integrators)
+          if (!checked.ok) return yield* invalid(checked.problem)
+          return { ok: true }
+        }),
+      )
       .handle("getOrder", ({ params }) =>
         Effect.flatMap(orders.read(params.orderId), (order) =>
           order
@@ -115,6 +126,12 @@ export const OnrampHandlers: Layer.Layer<
             : Effect.fail(new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })),
         ),
       )
-    return restNotImplemented("onramp", handled, ["getLimits", "getBestOffer", "validateWallet", "getOrder"])
+    return restNotImplemented("onramp", handled, [
+      "getLimits",
+      "getBestOffer",
+      "validateWallet",
+      "validateParams",
+      "getOrder",
+    ])
   }),
 ) as never

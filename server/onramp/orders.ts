@@ -39,6 +39,8 @@ export interface NewOrder {
   readonly orderParams: string | undefined
   readonly extraFields: Record<string, string>
   readonly meta: Record<string, string>
+  /** The signed link behind the order, spent by it. */
+  readonly signature: { readonly jti: string; readonly integratorId: string } | undefined
 }
 
 /** Default on-ramp order expiry (spec 2 §9): 20 minutes after creation. */
@@ -152,6 +154,10 @@ export class OnrampOrders extends Context.Service<
                 expiresAt: new Date(Date.now() + orderMinutes * 60_000),
               })}`
               yield* sql`INSERT INTO withdrawals (order_id) VALUES (${id})`
+              if (order.signature) {
+                yield* sql`INSERT INTO used_signatures (jti, integrator_id, order_id)
+                  VALUES (${order.signature.jti}, ${order.signature.integratorId}, ${id})`
+              }
               return { id }
             }),
           )

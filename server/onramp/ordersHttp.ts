@@ -14,6 +14,7 @@ import { restNotImplemented } from "../http/notImplemented.ts"
 import { Settings } from "../settings/repository.ts"
 import { Users } from "../user/repository.ts"
 import { isValidAddress } from "./addresses.ts"
+import { checkSignedLink, Integrators } from "./integrators.ts"
 import { OnrampOrders } from "./orders.ts"
 
 const invalid = (message: string) => new InvalidRequest({ code: errorCodes.invalidRequest, message })
@@ -28,7 +29,7 @@ const same = (a: number, b: string) =>
 export const OnrampOrdersHandlers: Layer.Layer<
   HttpApiGroup.Service<"pay-widget", "onrampOrders">,
   never,
-  OnrampOrders | Users | Settings
+  OnrampOrders | Users | Settings | Integrators
 > = HttpApiBuilder.group(
   Api,
   "onrampOrders",
@@ -36,6 +37,7 @@ export const OnrampOrdersHandlers: Layer.Layer<
     const orders = yield* OnrampOrders
     const users = yield* Users
     const settings = yield* Settings
+    const integrators = yield* Integrators
 
     const handled = handlers
       .handle("createOrder", ({ payload }) =>
@@ -78,6 +80,24 @@ export const OnrampOrdersHandlers: Layer.Layer<
           const quoted = payload.currency === "local" ? quote.localAmount : quote.cryptoWithdrawAmount
           if (!same(payload.amount, quoted))
             return yield* invalid("The amount differs from its offer. Review the new offer and try again.")
+          let signature: { jti: string; integratorId: string } | undefined
+          const signed = payload.meta?.signature
+          if (signed) {
+            const checked = yield* Effect.provideService(
+              checkSignedLink(signed, {
+                address: payload.address.trim(),
+                network: payload.network,
+                asset: payload.asset,
+                amount: payload.amount,
+                currency: payload.currency,
+                countryIsoCode: quote.countryIsoCode,
+              }),
+              Integrators,
+              integrators,
+            )
+            if (!checked.ok) return yield* invalid(checked.problem)
+            signature = { jti: checked.link.jti, integratorId: checked.link.integratorId }
+          }
           const address = payload.address.trim()
           if (!isValidAddress(payload.network, address))
             return yield* invalid(`This is not a valid ${payload.network} wallet address.`)
@@ -98,6 +118,7 @@ export const OnrampOrdersHandlers: Layer.Layer<
               string,
               string
             >,
+            signature,
           })
           if ("refused" in created) {
             if (created.refused === "liquidity") return yield* invalid(errors.noOffer)

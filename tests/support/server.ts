@@ -23,6 +23,7 @@ export const startTestServer = (
     mailFrom: "Pay widget <no-reply@pay-widget.local>",
     kycReviewSeconds: 1,
     kycAttemptLimit: 3,
+    sandboxSigningSecret: "sandbox-signing-secret",
     ...overrides,
   })
 

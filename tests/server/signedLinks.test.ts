@@ -1,0 +1,83 @@
+// Signed links (the `signature` parameter): an HS256 JWT from the integrator's server that locks parameters,
+// expires, and backs one order only.
+import { randomUUID } from "node:crypto"
+import { describe, expect, it } from "vitest"
+import { errorCodes } from "../../schema/errors.ts"
+import { linkProblemMessages, signLink } from "../../server/onramp/signedLinks.ts"
+import { api, serverForThisFile } from "../support/server.ts"
+import { bearer, freshEmail, post, signIn } from "../support/signIn.ts"
+
+const server = serverForThisFile()
+const secret = "sandbox-signing-secret"
+const address = "0x765DE816845861e75A25fCA122bb6898B8B1282a"
+const locked = { address, network: "CELO", asset: "CUSD", amount: 2000 }
+const link = (
+  overrides: { secret?: string; kid?: string; exp?: number; params?: Record<string, string | number> } = {},
+) =>
+  signLink(overrides.kid ?? "sandbox", overrides.secret ?? secret, {
+    jti: randomUUID(),
+    exp: overrides.exp ?? Math.floor(Date.now() / 1000) + 600,
+    params: overrides.params ?? locked,
+  })
+const validate = (query: Record<string, string>) =>
+  api(server, `/api/public/pay-widget/validate-params?${new URLSearchParams(query)}`)
+
+describe("signed links", () => {
+  it("accepts a link whose query agrees with what it locks, and a link without a signature", async () => {
+    expect(
+      (await validate({ network: "celo", asset: "CUSD", address, amount: "2000", signature: link() })).status,
+    ).toBe(200)
+    expect((await validate({ network: "TON" })).status).toBe(200)
+  })
+
+  it("refuses a forged, expired, foreign or contradicted link with a clear message", async () => {
+    const cases: Array<[string, Record<string, string>]> = [
+      [linkProblemMessages.badSignature, { signature: link({ secret: "guessed" }) }],
+      [linkProblemMessages.expired, { signature: link({ exp: Math.floor(Date.now() / 1000) - 1 }) }],
+      [linkProblemMessages.unknownIntegrator, { signature: link({ kid: "nobody" }) }],
+      [linkProblemMessages.malformed, { signature: "not.a.jwt" }],
+      [`${linkProblemMessages.contradicted} (amount)`, { amount: "5000", signature: link() }],
+    ]
+    for (const [message, query] of cases) {
+      const answer = await validate(query)
+      expect(answer.status, message).toBe(400)
+      expect(await answer.json()).toMatchObject({ code: errorCodes.invalidRequest, message })
+    }
+  })
+
+  it("backs one order only", async () => {
+    const signature = link()
+    const order = async () => {
+      const tokens = await signIn(server, freshEmail(), "KE")
+      const quote = await (
+        await post(server, "/api/public/pay-widget/onramp/best-offer", {
+          paymentChannel: "mobile_money",
+          network: "CELO",
+          asset: "CUSD",
+          countryIsoCode: "KE",
+          currency: "local",
+          amount: 2000,
+        })
+      ).json()
+      return post(
+        server,
+        "/api/private/pay-widget/onramp/create-order",
+        {
+          currency: "local",
+          amount: 2000,
+          address,
+          network: "CELO",
+          asset: "CUSD",
+          quoteId: quote.quoteId,
+          meta: { signature },
+        },
+        bearer(tokens),
+      )
+    }
+    expect((await order()).status).toBe(200)
+    const again = await order()
+    expect(again.status).toBe(400)
+    expect((await again.json()).message).toBe(linkProblemMessages.used)
+    expect((await validate({ signature })).status).toBe(400)
+  })
+})
