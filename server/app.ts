@@ -32,6 +32,7 @@ import { OnrampHandlers } from "./onramp/http.ts"
 import { Integrators } from "./onramp/integrators.ts"
 import { OnrampOrders } from "./onramp/orders.ts"
 import { OnrampOrdersHandlers } from "./onramp/ordersHttp.ts"
+import { Rewards } from "./onramp/rewards.ts"
 import { SandboxSettingsHandlers } from "./settings/http.ts"
 import { Settings } from "./settings/repository.ts"
 import { avatarRoute } from "./user/avatarRoute.ts"
@@ -82,6 +83,7 @@ const services = Layer.mergeAll(
   AgentsBook.layer,
   OnrampOrders.layer,
   Integrators.layer,
+  Rewards.layer,
 ).pipe(
   Layer.provideMerge(Layer.mergeAll(ServerSecret.layer, SignInLimits.layer.pipe(Layer.provideMerge(Throttle.layer)))),
 )

@@ -30,10 +30,10 @@ export const NotImplementedGroups = Layer.mergeAll(
 
 /** Answers 501 on every endpoint of the group that `handlers` does not handle yet. */
 // biome-ignore lint/suspicious/noExplicitAny: the handler set is completed generically over the group's endpoints
-export const restNotImplemented = (name: GroupName, handlers: any, handled: ReadonlyArray<string>) => {
+export const restNotImplemented = (name: GroupName, handlers: any) => {
   const group = Api.groups[name] as unknown as HttpApiGroup.Top
+  const handled: ReadonlyMap<string, unknown> = handlers.handlers
   let all = handlers
-  for (const endpoint of Object.keys(group.endpoints))
-    if (!handled.includes(endpoint)) all = all.handle(endpoint, notYet)
+  for (const endpoint of Object.keys(group.endpoints)) if (!handled.has(endpoint)) all = all.handle(endpoint, notYet)
   return all
 }

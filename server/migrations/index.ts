@@ -6,6 +6,7 @@ import kyc from "./0004_kyc.ts"
 import agentsBook from "./0005_agents_book.ts"
 import onrampOrders from "./0006_onramp_orders.ts"
 import integrators from "./0007_integrators.ts"
+import rewards from "./0008_rewards.ts"
 
 export const migrations = {
   "0001_catalog": catalog,
@@ -15,4 +16,5 @@ export const migrations = {
   "0005_agents_book": agentsBook,
   "0006_onramp_orders": onrampOrders,
   "0007_integrators": integrators,
+  "0008_rewards": rewards,
 }

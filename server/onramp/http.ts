@@ -3,14 +3,17 @@
 import { BigDecimal as D, Effect, type Layer, Option } from "effect"
 import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
+import type { Network } from "../../schema/enums.ts"
 import { errorCodes, InvalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors, validation } from "../../schema/messages.ts"
 import { restNotImplemented } from "../http/notImplemented.ts"
+import { usdRates } from "../seed/agents.ts"
 import { isValidAddress } from "./addresses.ts"
 import { AgentsBook } from "./book.ts"
 import { checkSignedLink, Integrators } from "./integrators.ts"
 import { OnrampOrders } from "./orders.ts"
 import { better, limitsOf, priceOffer } from "./pricing.ts"
+import { Rewards } from "./rewards.ts"
 
 const invalid = (message: string) => new InvalidRequest({ code: errorCodes.invalidRequest, message })
 const num = (n: D.BigDecimal) => D.toNumberUnsafe(n)
@@ -28,7 +31,7 @@ const amountOf = (amount: number, currency: "local" | "crypto", localScale: 0 | 
 export const OnrampHandlers: Layer.Layer<
   HttpApiGroup.Service<"pay-widget", "onramp">,
   never,
-  AgentsBook | OnrampOrders | Integrators
+  AgentsBook | OnrampOrders | Integrators | Rewards
 > = HttpApiBuilder.group(
   Api,
   "onramp",
@@ -36,6 +39,7 @@ export const OnrampHandlers: Layer.Layer<
     const book = yield* AgentsBook
     const orders = yield* OnrampOrders
     const integrators = yield* Integrators
+    const rewards = yield* Rewards
     const handled = handlers
       .handle("getLimits", ({ payload }) =>
         Effect.gen(function* () {
@@ -119,6 +123,42 @@ export const OnrampHandlers: Layer.Layer<
           return { ok: true }
         }),
       )
+      .handle("validateTransferAmount", ({ payload }) =>
+        Effect.gen(function* () {
+          const quote = yield* orders.quote(payload.quoteId)
+          if (!quote || quote.expired || quote.used)
+            return yield* invalid("The offer has expired. Review the new offer and try again.")
+          if (quote.network !== payload.network || quote.asset !== payload.asset) {
+            return yield* invalid("The network or asset differs from the offer.")
+          }
+          const equal = (a: number, b: string) =>
+            D.equals(D.normalize(D.fromStringUnsafe(String(a))), D.normalize(D.fromStringUnsafe(b)))
+          if (!equal(payload.localCurrencyAmount, quote.localAmount))
+            return yield* invalid("The amount to pay differs from the offer.")
+          if (
+            !equal(payload.cryptoAmount, quote.cryptoWithdrawAmount) &&
+            !equal(payload.cryptoAmount, quote.cryptoAmount)
+          ) {
+            return yield* invalid("The amount to receive differs from the offer.")
+          }
+          return { ok: true }
+        }),
+      )
+      .handle("getPossibleRewards", () => rewards.all)
+      .handle("getAvailableRewards", ({ payload }) =>
+        Effect.gen(function* () {
+          const market = yield* book.market({ ...payload, carrierCode: payload.carrierCode })
+          const usdRate = market.currencyIsoCode ? usdRates[market.currencyIsoCode] : undefined
+          const amountUsd = payload.amount !== undefined && usdRate ? payload.amount / Number(usdRate) : undefined
+          return yield* rewards.available({ countryIsoCode: payload.countryIsoCode, asset: payload.asset, amountUsd })
+        }),
+      )
+      .handle("getPromotion", ({ payload }) => rewards.promotion(payload.countryIsoCode))
+      .handle("getOrderRewards", ({ params }) =>
+        Effect.map(rewards.ofOrder(params.orderId), (list) =>
+          list.map((r) => ({ ...r, network: r.network as Network })),
+        ),
+      )
       .handle("getOrder", ({ params }) =>
         Effect.flatMap(orders.read(params.orderId), (order) =>
           order
@@ -126,12 +166,6 @@ export const OnrampHandlers: Layer.Layer<
             : Effect.fail(new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })),
         ),
       )
-    return restNotImplemented("onramp", handled, [
-      "getLimits",
-      "getBestOffer",
-      "validateWallet",
-      "validateParams",
-      "getOrder",
-    ])
+    return restNotImplemented("onramp", handled)
   }),
 ) as never

@@ -147,6 +147,6 @@ export const OnrampOrdersHandlers: Layer.Layer<
           return { docs, nextPage: page * limit < total ? page + 1 : null, prevPage: page > 1 ? page - 1 : null }
         }),
       )
-    return restNotImplemented("onrampOrders", handled, ["createOrder", "getPendingOrder", "listOrders"])
+    return restNotImplemented("onrampOrders", handled)
   }),
 ) as never

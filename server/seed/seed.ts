@@ -5,6 +5,7 @@ import { seedAgentOffers, seedAgents, seedLiquidity } from "./agents.ts"
 import { seedAssets } from "./assets.ts"
 import { seedCountries } from "./countries.ts"
 import { documentTypesFor, kycRulesByCountry } from "./kyc.ts"
+import { seedPromotions, seedRewards } from "./rewards.ts"
 
 const nonEmpty = <A>(rows: ReadonlyArray<A>): readonly [A, ...Array<A>] => {
   if (!Arr.isReadonlyArrayNonEmpty(rows)) throw new Error("a catalogue seed table is empty")
@@ -79,6 +80,15 @@ export const seedCatalog = Effect.gen(function* () {
         ON CONFLICT (agent_id, country_iso_code, payment_channel, carrier_code) DO UPDATE SET
           usd_rate = EXCLUDED.usd_rate, fee_bps = EXCLUDED.fee_bps, min_local = EXCLUDED.min_local,
           max_local = EXCLUDED.max_local, average_approval_seconds = EXCLUDED.average_approval_seconds`
+      yield* sql`INSERT INTO rewards ${sql.insert(nonEmpty(seedRewards.map((r) => ({ ...r }))))}
+        ON CONFLICT (id) DO UPDATE SET reward = EXCLUDED.reward, terms_url = EXCLUDED.terms_url,
+          terms_title = EXCLUDED.terms_title, min_order_usd = EXCLUDED.min_order_usd,
+          reward_asset = EXCLUDED.reward_asset, reward_amount_per_user = EXCLUDED.reward_amount_per_user,
+          order_assets = EXCLUDED.order_assets, country_iso_codes = EXCLUDED.country_iso_codes`
+      yield* sql`INSERT INTO promotions ${sql.insert(nonEmpty(seedPromotions.map((p) => ({ ...p }))))}
+        ON CONFLICT (id) DO UPDATE SET icon = EXCLUDED.icon, description = EXCLUDED.description,
+          details_url = EXCLUDED.details_url, details_text = EXCLUDED.details_text,
+          country_iso_codes = EXCLUDED.country_iso_codes`
       // Liquidity is spent by orders: a restart must not refill it.
       yield* sql`INSERT INTO agent_liquidity ${sql.insert(nonEmpty(seedLiquidity.map((l) => ({ ...l }))))}
         ON CONFLICT (agent_id, network, asset) DO NOTHING`

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest"
 import { errorCodes } from "../../schema/errors.ts"
 import { errors, validation } from "../../schema/messages.ts"
-import { serverForThisFile } from "../support/server.ts"
+import { api, serverForThisFile } from "../support/server.ts"
 import { post } from "../support/signIn.ts"
 
 const server = serverForThisFile()
@@ -92,5 +92,40 @@ describe("wallet validation", () => {
   it("refuses an asset that cannot be bought on the network", async () => {
     const answer = await validate({ network: "NEAR", asset: "USDC", address: "anything.near" })
     expect(await answer.json()).toMatchObject({ message: errors.assetMisconfigured })
+  })
+})
+
+describe("amount check, rewards and promotion", () => {
+  it("confirms amounts that match their offer and refuses others", async () => {
+    const quote = await (await bestOffer({ currency: "local", amount: 2000 })).json()
+    const check = (body: Record<string, unknown>) =>
+      post(server, "/api/public/pay-widget/onramp/validate-transfer-amount", {
+        localCurrencyAmount: 2000,
+        cryptoAmount: quote.cashout.cryptoWithdrawAmount,
+        network: "CELO",
+        asset: "CUSD",
+        quoteId: quote.quoteId,
+        ...body,
+      })
+    expect((await check({})).status).toBe(200)
+    expect((await check({ localCurrencyAmount: 1999 })).status).toBe(400)
+    expect((await check({ network: "POLYGON" })).status).toBe(400)
+    expect((await check({ quoteId: "no-such-quote" })).status).toBe(400)
+  })
+
+  it("offers the rewards of the country and asset from the campaign's minimum", async () => {
+    const rewards = (amount?: number) =>
+      post(server, "/api/public/pay-widget/onramp/available-rewards", { ...base, amount }).then((r) => r.json())
+    expect(await rewards(5000)).toHaveLength(1)
+    expect(await rewards(100)).toEqual([])
+    const everywhere = await (await api(server, "/api/public/pay-widget/onramp/possible-rewards?sourceParam=x")).json()
+    expect(everywhere[0]).toMatchObject({ rewardAsset: "CUSD", minOrderAmount: 20 })
+  })
+
+  it("shows the country's promotion, and none elsewhere", async () => {
+    const promotion = (countryIsoCode: string) =>
+      post(server, "/api/public/pay-widget/onramp/promotion", { countryIsoCode }).then((r) => r.json())
+    expect(await promotion("KE")).toMatchObject({ description: expect.any(String) })
+    expect(await promotion("BR")).toBeNull()
   })
 })

@@ -1,0 +1,95 @@
+// Reward campaigns, promotions and the rewards of an order, shaped as the contract's entities. The reward
+// minimum in the asset is the minimum order in USD divided by the asset's price (spec 1 §5).
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+
+interface RewardRow {
+  readonly reward: string
+  readonly termsUrl: string | null
+  readonly termsTitle: string | null
+  readonly minOrderUsd: string
+  readonly rewardAsset: string
+  readonly rewardAmountPerUser: string
+  readonly orderAssets: ReadonlyArray<string>
+  readonly countryIsoCodes: ReadonlyArray<string>
+}
+
+const toReward = (row: RewardRow) => ({
+  reward: row.reward,
+  termsUrl: row.termsUrl,
+  termsTitle: row.termsTitle,
+  minOrderAmount: Number(row.minOrderUsd),
+  rewardAsset: row.rewardAsset,
+  rewardAmountPerUserGlobal: Number(row.rewardAmountPerUser),
+  orderAssets: row.orderAssets,
+  countryIsoCodes: row.countryIsoCodes,
+})
+
+export class Rewards extends Context.Service<
+  Rewards,
+  {
+    readonly all: Effect.Effect<ReadonlyArray<ReturnType<typeof toReward>>>
+    readonly available: (q: {
+      countryIsoCode: string
+      asset: string
+      amountUsd: number | undefined
+    }) => Effect.Effect<ReadonlyArray<ReturnType<typeof toReward>>>
+    readonly promotion: (countryIsoCode: string | undefined) => Effect.Effect<{
+      icon: string
+      description: string
+      detailsUrl: string | null
+      detailsText: string | null
+    } | null>
+    readonly ofOrder: (
+      orderId: string,
+    ) => Effect.Effect<ReadonlyArray<{ reward: string; hash: string | null; network: string; asset: string }>>
+  }
+>()("server/Rewards") {
+  static readonly layer = Layer.effect(
+    Rewards,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const rows = sql<RewardRow>`SELECT * FROM rewards WHERE active ORDER BY id`
+      const all = rows.pipe(
+        Effect.map((list) => list.map(toReward)),
+        Effect.orDie,
+      )
+      const available = (q: { countryIsoCode: string; asset: string; amountUsd: number | undefined }) =>
+        Effect.map(all, (list) =>
+          list.filter(
+            (r) =>
+              r.countryIsoCodes.includes(q.countryIsoCode) &&
+              r.orderAssets.includes(q.asset) &&
+              (q.amountUsd === undefined || q.amountUsd >= r.minOrderAmount),
+          ),
+        )
+      const promotion = (countryIsoCode: string | undefined) =>
+        sql<{
+          icon: string
+          description: string
+          detailsUrl: string | null
+          detailsText: string | null
+          countryIsoCodes: ReadonlyArray<string>
+        }>`
+          SELECT icon, description, details_url, details_text, country_iso_codes FROM promotions WHERE active ORDER BY id`.pipe(
+          Effect.map((list) => {
+            const found = list.find((p) => countryIsoCode === undefined || p.countryIsoCodes.includes(countryIsoCode))
+            return found
+              ? {
+                  icon: found.icon,
+                  description: found.description,
+                  detailsUrl: found.detailsUrl,
+                  detailsText: found.detailsText,
+                }
+              : null
+          }),
+          Effect.orDie,
+        )
+      const ofOrder = (orderId: string) =>
+        sql<{ reward: string; hash: string | null; network: string; asset: string }>`
+          SELECT r.reward, o.hash, o.network, o.asset FROM order_rewards o JOIN rewards r ON r.id = o.reward_id
+          WHERE o.order_id = ${orderId}`.pipe(Effect.orDie)
+      return Rewards.of({ all, available, promotion, ofOrder })
+    }),
+  )
+}
