@@ -1,6 +1,7 @@
 // `npm run bench`: figures to watch, printed, never asserted. Later issues add theirs here.
 import { chromium } from "@playwright/test"
 import { firstScreenFigures } from "./firstScreen.ts"
+import { onrampFigures } from "./onramp.ts"
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
@@ -11,3 +12,4 @@ try {
 } finally {
   await browser.close()
 }
+await onrampFigures()
