@@ -1,11 +1,11 @@
 // On-ramp orders in the database: creation in one transaction (quote used once, liquidity reserved, order, buy
 // swap, withdrawal), and reads shaped as the contract's OnrampOrder.
-import { Context, BigDecimal as D, Effect, Layer } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import type { OrderId } from "../../schema/ids.ts"
-import { paymentChannelTitle } from "../../schema/labels.ts"
-import type { OnrampOrder, TransferInstructions } from "../../schema/onrampModels.ts"
+import type { OnrampOrder } from "../../schema/onrampModels.ts"
 import { randomId } from "../auth/crypto.ts"
+import { rowsToOrders } from "./orderRows.ts"
+import { instructionsFor } from "./transferInstructions.ts"
 
 export interface QuoteRow {
   readonly id: string
@@ -45,20 +45,6 @@ export interface NewOrder {
 
 /** Default on-ramp order expiry (spec 2 §9): 20 minutes after creation. */
 export const orderMinutes = 20
-
-const instructionsFor = (quote: QuoteRow, reference: string): TransferInstructions => {
-  const amount = `${D.format(D.normalize(D.fromStringUnsafe(quote.localAmount)))} ${quote.currencyIsoCode}`
-  const channel = paymentChannelTitle[quote.paymentChannel as keyof typeof paymentChannelTitle] ?? quote.paymentChannel
-  return {
-    type: "manual",
-    instructionsText: `Send exactly ${amount} by ${channel.toLowerCase()} to the agent ${quote.agentUsername}, with the reference below, then press I Transferred.`,
-    transferDetails: [
-      { label: "Amount", value: amount },
-      { label: "Agent", value: quote.agentUsername },
-      { label: "Reference", value: reference, description: "Put this in the payment's message so the agent finds it." },
-    ],
-  }
-}
 
 export class OnrampOrders extends Context.Service<
   OnrampOrders,
@@ -168,49 +154,6 @@ export class OnrampOrders extends Context.Service<
                 : Effect.die(error),
             ),
           )
-
-      const rowsToOrders = (rows: ReadonlyArray<Record<string, unknown>>): Array<OnrampOrder> =>
-        rows.map((r) => ({
-          _id: r.id as OrderId,
-          createdAt: new Date(r.createdAt as string).toISOString(),
-          asset: r.asset as OnrampOrder["asset"],
-          walletType: r.network as OnrampOrder["walletType"],
-          walletAddress: r.walletAddress as string,
-          withdrawCryptoAmount: Number(r.withdrawCryptoAmount),
-          withdrawUsdAmount: Number(r.withdrawUsdAmount),
-          buySwap: {
-            _id: r.swapId as never,
-            status: r.swapStatus as OnrampOrder["buySwap"]["status"],
-            paymentChannel: r.paymentChannel as OnrampOrder["buySwap"]["paymentChannel"],
-            airtimeAmount: r.paymentChannel === "airtime" ? Number(r.localAmount) : null,
-            currencyIsoCode: r.currencyIsoCode as string,
-            transferInstructions: r.transferInstructions as TransferInstructions,
-            lastTransferAttemptAt: r.lastTransferAttemptAt
-              ? new Date(r.lastTransferAttemptAt as string).toISOString()
-              : null,
-            createdAt: new Date(r.swapCreatedAt as string).toISOString(),
-            expiresAt: new Date(r.expiresAt as string).toISOString(),
-            sellerUser: {
-              username: r.agentUsername as string,
-              avatar: (r.agentAvatar as string | null) ?? null,
-              isVerifiedMarketMaker: Boolean(r.isVerifiedMarketMaker),
-            },
-            quoteId: r.quoteId as never,
-            cashout: { usdWithdrawAmount: Number(r.usdWithdrawAmount), localCurrencyAmount: Number(r.localAmount) },
-            receipts: [],
-            extraFields: Object.entries((r.extraFields as Record<string, string>) ?? {}).map(([label, value]) => ({
-              label,
-              value,
-            })),
-          },
-          withdrawal: {
-            status: r.withdrawalStatus as OnrampOrder["withdrawal"]["status"],
-            transactionHash: (r.transactionHash as string | null) ?? null,
-          },
-          redirectUrl: (r.redirectUrl as string | null) ?? null,
-          redirected: Boolean(r.redirected),
-          callbackUrl: (r.callbackUrl as string | null) ?? null,
-        }))
 
       const columns = sql`o.id, o.created_at, o.asset, o.network, o.wallet_address, o.withdraw_crypto_amount::text,
         o.withdraw_usd_amount::text, o.redirect_url, o.redirected, o.callback_url, o.extra_fields, o.quote_id,

@@ -1,0 +1,44 @@
+// Rows of an order joined with its swap, agent and withdrawal, shaped as the contract's OnrampOrder.
+import type { OrderId } from "../../schema/ids.ts"
+import type { OnrampOrder, TransferInstructions } from "../../schema/onrampModels.ts"
+
+export const rowsToOrders = (rows: ReadonlyArray<Record<string, unknown>>): Array<OnrampOrder> =>
+  rows.map((r) => ({
+    _id: r.id as OrderId,
+    createdAt: new Date(r.createdAt as string).toISOString(),
+    asset: r.asset as OnrampOrder["asset"],
+    walletType: r.network as OnrampOrder["walletType"],
+    walletAddress: r.walletAddress as string,
+    withdrawCryptoAmount: Number(r.withdrawCryptoAmount),
+    withdrawUsdAmount: Number(r.withdrawUsdAmount),
+    buySwap: {
+      _id: r.swapId as never,
+      status: r.swapStatus as OnrampOrder["buySwap"]["status"],
+      paymentChannel: r.paymentChannel as OnrampOrder["buySwap"]["paymentChannel"],
+      airtimeAmount: r.paymentChannel === "airtime" ? Number(r.localAmount) : null,
+      currencyIsoCode: r.currencyIsoCode as string,
+      transferInstructions: r.transferInstructions as TransferInstructions,
+      lastTransferAttemptAt: r.lastTransferAttemptAt ? new Date(r.lastTransferAttemptAt as string).toISOString() : null,
+      createdAt: new Date(r.swapCreatedAt as string).toISOString(),
+      expiresAt: new Date(r.expiresAt as string).toISOString(),
+      sellerUser: {
+        username: r.agentUsername as string,
+        avatar: (r.agentAvatar as string | null) ?? null,
+        isVerifiedMarketMaker: Boolean(r.isVerifiedMarketMaker),
+      },
+      quoteId: r.quoteId as never,
+      cashout: { usdWithdrawAmount: Number(r.usdWithdrawAmount), localCurrencyAmount: Number(r.localAmount) },
+      receipts: [],
+      extraFields: Object.entries((r.extraFields as Record<string, string>) ?? {}).map(([label, value]) => ({
+        label,
+        value,
+      })),
+    },
+    withdrawal: {
+      status: r.withdrawalStatus as OnrampOrder["withdrawal"]["status"],
+      transactionHash: (r.transactionHash as string | null) ?? null,
+    },
+    redirectUrl: (r.redirectUrl as string | null) ?? null,
+    redirected: Boolean(r.redirected),
+    callbackUrl: (r.callbackUrl as string | null) ?? null,
+  }))
