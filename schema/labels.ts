@@ -162,3 +162,12 @@ export const kycLabels = {
   tryAgain: "Try again",
   loading: "Checking your ID status…",
 } as const
+
+/** The on-ramp amount screen's Next button (spec 1 §2), word for word. */
+export const onrampNextLabels = {
+  wallet: "Next: Specify your wallet",
+  verifyEmail: "Next: Verify your email",
+  createOrder: "Next: Create order",
+  verifyId: "Next: Verify your ID",
+  transferFunds: "Next: Transfer Funds",
+} as const
