@@ -99,3 +99,93 @@ export const kycFailures = {
   attemptsExhausted: { _tag: "KycAttemptsExhausted", code: "KYC_ATTEMPTS_EXHAUSTED", message: "limit" },
   invalid: { _tag: "InvalidRequest", code: errorCodes.invalidRequest, message: "Invalid format: First name" },
 }
+
+const country = (
+  countryIsoCode: string,
+  currencyIsoCode: string,
+  paymentChannel: "mobile_money" | "bank",
+  carriers: Array<{ code: string; name: string }>,
+) => ({
+  countryIsoCode,
+  name: countryIsoCode,
+  icon: `/icons/flags/${countryIsoCode.toLowerCase()}.svg`,
+  countryCode: "+000",
+  currencyIsoCode,
+  isBeta: false,
+  paymentChannels: [{ paymentChannel, description: paymentChannel, carriers }],
+  onrampOrder: 1,
+  offrampOrder: 1,
+})
+const asset = (network: "CELO" | "NEAR", code: "CUSD" | "CKES" | "USDC", priceUsd: number, canOnramp: boolean) => ({
+  network,
+  asset: code,
+  assetTitle: code,
+  networkTitle: network,
+  networkShortTitle: network,
+  networkIcon: "",
+  assetIcon: "",
+  contractAddress: null,
+  decimals: 18,
+  priceUsd,
+  canOnramp,
+  canOfframp: canOnramp,
+  onrampOrder: code === "CUSD" ? 1 : 2,
+  offrampOrder: 1,
+})
+
+export const onrampCatalog = {
+  countries: [
+    country("KE", "KES", "mobile_money", [{ code: "safaricom", name: "Safaricom" }]),
+    country("NG", "NGN", "bank", []),
+  ],
+  assets: [asset("CELO", "CUSD", 1, true), asset("CELO", "CKES", 0.0077, true), asset("NEAR", "USDC", 1, false)],
+  creationEnabled: true,
+  located: "KE",
+}
+
+const limits = {
+  cryptoLimits: { min: 1, max: 5000 },
+  localCurrencyLimits: { min: 130, max: 650000, withCents: false },
+}
+const quoteFor = (usd: number) => ({
+  quoteId: `quote-${usd}`,
+  expiresAt: "2030-01-01T00:00:00.000Z",
+  offer: {
+    cryptoExchangeRate: 131,
+    averageApprovalTime: 180,
+    currencyIsoCode: "KES",
+    user: { username: "kilima-fx-ke", avatar: null, isVerifiedMarketMaker: true },
+  },
+  cashout: {
+    cryptoAmount: usd + 0.1,
+    cryptoWithdrawAmount: usd,
+    usdWithdrawAmount: usd,
+    localCurrencyAmount: Math.ceil((usd + 0.1) * 131),
+    cryptoFeeAmount: 0.05,
+    cryptoGasAmount: 0.05,
+  },
+})
+export const offers = {
+  small: { limits, quote: quoteFor(15) },
+  large: { limits, quote: quoteFor(500) },
+  none: { limits, quote: null },
+}
+
+export const onrampFailures = {
+  quoteExpired: {
+    _tag: "QuoteExpired",
+    code: "QUOTE_EXPIRED",
+    message: "The offer has expired. Review the new offer and try again.",
+  },
+  orderInProgress: {
+    _tag: "OrderInProgress",
+    code: "ORDER_IN_PROGRESS",
+    message: "You have an order in progress. Please complete it before creating a new one.",
+    orderId: "order-0",
+  },
+  invalidAddress: {
+    _tag: "InvalidRequest",
+    code: "INVALID_REQUEST",
+    message: "This is not a valid CELO wallet address.",
+  },
+}

@@ -40,8 +40,8 @@ export const derivePaths = (chart: ChartSpec): ReadonlyArray<ChartPath> => {
   return paths.sort((a, b) => a.name.localeCompare(b.name))
 }
 
-/** Every atomic state of a chart a snapshot can rest in (not the transient ones), as `stateKey` writes it. */
-export const atomicStates = (chart: ChartSpec): ReadonlyArray<string> => {
+/** Every atomic state of a machine a snapshot can rest in (not the transient ones), as `stateKey` writes it. */
+export const atomicStates = (machine: ChartSpec["machine"]): ReadonlyArray<string> => {
   const keys: Array<string> = []
   const walk = (node: { states: Record<string, unknown>; path: ReadonlyArray<string>; always?: unknown }) => {
     const children = Object.values(node.states) as Array<typeof node>
@@ -54,7 +54,7 @@ export const atomicStates = (chart: ChartSpec): ReadonlyArray<string> => {
     }
     for (const child of children) walk(child)
   }
-  walk(chart.machine.root as never)
+  walk(machine.root as never)
   return keys.sort()
 }
 

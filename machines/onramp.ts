@@ -1,0 +1,298 @@
+// The on-ramp journey (spec 1 §4): Amount, Wallet, Verify (sign-in), ID Check, then the order review and its
+// creation. The routes follow the chart: / for amount, /wallet, /auth for verify, /onramp/kyc, /swap, and
+// /ussd/{orderId} once created. Sign-in and the ID check run their own charts; this one hears their outcome.
+import { assign, setup } from "xstate"
+import type { User } from "../schema/auth.ts"
+import type { CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
+import type { KycStatus } from "../schema/kyc.ts"
+import { errors } from "../schema/messages.ts"
+import type { Limits, Quote } from "../schema/onrampModels.ts"
+import { abstractActor } from "./abstractActor.ts"
+import { failureMessage, failureTag } from "./failure.ts"
+import {
+  canCreate,
+  canQuote,
+  kycLevelNeeded,
+  memoAllowed,
+  type OnrampCatalog,
+  type OnrampConfig,
+  type OnrampContext,
+  selectedAsset,
+  withAsset,
+  withCountry,
+  withCurrencyToggled,
+} from "./onrampContext.ts"
+import { firstChoices } from "./onrampStart.ts"
+
+export type OnrampEvent =
+  | { readonly type: "amount.change"; readonly value: string }
+  | { readonly type: "currency.toggle" }
+  | { readonly type: "country.select"; readonly countryIsoCode: string }
+  | { readonly type: "channel.select"; readonly paymentChannel: PaymentChannel; readonly carrierCode?: string }
+  | { readonly type: "asset.select"; readonly network: Network; readonly asset: string }
+  | { readonly type: "address.change"; readonly value: string }
+  | { readonly type: "memo.change"; readonly value: string }
+  | { readonly type: "next" }
+  | { readonly type: "back" }
+  | { readonly type: "session.user"; readonly user: User | undefined }
+  | { readonly type: "kyc.passed" }
+  | { readonly type: "order.create" }
+
+export interface OfferRequest {
+  readonly countryIsoCode: string
+  readonly paymentChannel: PaymentChannel
+  readonly carrierCode: string | undefined
+  readonly network: Network
+  readonly asset: string
+  readonly currency: CurrencyType
+  readonly amount: number
+}
+
+const requestOf = (c: OnrampContext): OfferRequest => ({
+  countryIsoCode: c.country ?? "",
+  paymentChannel: c.paymentChannel ?? "mobile_money",
+  carrierCode: c.carrierCode,
+  network: c.network ?? "CELO",
+  asset: c.asset ?? "",
+  currency: c.currency,
+  amount: Number(c.amount),
+})
+
+export const onrampMachine = setup({
+  types: {
+    context: {} as OnrampContext,
+    events: {} as OnrampEvent,
+    input: {} as { readonly config: OnrampConfig; readonly storedCountry?: string; readonly user?: User },
+    output: {} as { readonly orderId: string | undefined },
+  },
+  actors: {
+    loadCatalog: abstractActor<OnrampCatalog, undefined>("loadCatalog"),
+    fetchOffer: abstractActor<{ limits: Limits; quote: Quote | null }, OfferRequest>("fetchOffer"),
+    validateWallet: abstractActor<unknown, { network: Network; asset: string; address: string }>("validateWallet"),
+    loadKycStatus: abstractActor<KycStatus, undefined>("loadKycStatus"),
+    createOrder: abstractActor<
+      { _id: string },
+      OfferRequest & { quoteId: string; address: string; memo: string | undefined }
+    >("createOrder"),
+  },
+  delays: {
+    // Spec 1 §9: the offer is refreshed every 30 s; typing settles for 300 ms before an offer is asked for.
+    quoteRefresh: 30_000,
+    amountDebounce: 300,
+  },
+  actions: { clearError: assign({ error: undefined }) },
+  guards: {
+    misconfigured: ({ context }) => selectedAsset(context) === undefined,
+    canQuote: ({ context }) => canQuote(context),
+    hasQuote: ({ context }) => Boolean(context.quote),
+    walletMissing: ({ context }) => !context.address.trim() && !context.config.freezeWallet,
+    signedIn: ({ context }) => context.user !== undefined,
+    kycDue: ({ context }) => kycLevelNeeded(context) !== undefined,
+    canCreate: ({ context }) => canCreate(context),
+  },
+}).createMachine({
+  id: "onramp",
+  context: ({ input }) => ({
+    config: input.config,
+    catalog: undefined,
+    country: undefined,
+    paymentChannel: undefined,
+    carrierCode: undefined,
+    network: undefined,
+    asset: undefined,
+    currency: "local",
+    amount: "",
+    address: "",
+    memo: "",
+    limits: undefined,
+    quote: undefined,
+    user: input.user,
+    kycStatus: undefined,
+    openOrderId: undefined,
+    orderId: undefined,
+    error: undefined,
+  }),
+  initial: "loading",
+  output: ({ context }) => ({ orderId: context.orderId }),
+  on: { "session.user": { actions: assign({ user: ({ event }) => event.user }) } },
+  states: {
+    loading: {
+      tags: ["loading"],
+      invoke: {
+        id: "loadCatalog",
+        src: "loadCatalog",
+        onDone: {
+          target: "checkingConfig",
+          actions: assign(({ context, event }) => ({
+            catalog: event.output,
+            ...firstChoices(context.config, event.output, undefined),
+          })),
+        },
+        onError: {
+          target: "unavailable",
+          actions: assign({ error: ({ event }) => failureMessage(event.error, errors.requestFailed) }),
+        },
+      },
+    },
+    unavailable: { tags: ["error"] },
+    checkingConfig: { always: [{ guard: "misconfigured", target: "misconfigured" }, { target: "amount" }] },
+    misconfigured: { tags: ["error"], entry: assign({ error: errors.assetMisconfigured }) },
+    amount: {
+      initial: "deciding",
+      on: {
+        "amount.change": {
+          target: ".settling",
+          actions: assign({ amount: ({ event }) => event.value, error: undefined }),
+        },
+        "currency.toggle": { target: ".deciding", actions: assign(({ context }) => withCurrencyToggled(context)) },
+        "country.select": {
+          target: ".deciding",
+          actions: assign(({ context, event }) => withCountry(context, event.countryIsoCode)),
+        },
+        "channel.select": {
+          target: ".deciding",
+          actions: assign({
+            paymentChannel: ({ event }) => event.paymentChannel,
+            carrierCode: ({ event }) => event.carrierCode,
+          }),
+        },
+        "asset.select": {
+          target: ".deciding",
+          actions: assign(({ context, event }) => withAsset(context, event.network, event.asset)),
+        },
+        next: { guard: "hasQuote", target: "afterAmount" },
+      },
+      states: {
+        deciding: { always: [{ guard: "canQuote", target: "quoting" }, { target: "idle" }] },
+        idle: {},
+        settling: { after: { amountDebounce: "deciding" } },
+        quoting: {
+          tags: ["loading"],
+          invoke: {
+            id: "fetchOffer",
+            src: "fetchOffer",
+            input: ({ context }) => requestOf(context),
+            onDone: {
+              target: "quoted",
+              actions: assign({
+                limits: ({ event }) => event.output.limits,
+                quote: ({ event }) => event.output.quote,
+                error: undefined,
+              }),
+            },
+            onError: {
+              target: "failed",
+              actions: assign({ quote: null, error: ({ event }) => failureMessage(event.error, errors.noOffer) }),
+            },
+          },
+        },
+        quoted: { after: { quoteRefresh: "deciding" } },
+        failed: { tags: ["error"] },
+      },
+    },
+    afterAmount: {
+      always: [
+        { guard: "walletMissing", target: "wallet" },
+        { guard: "signedIn", target: "checkingKyc" },
+        { target: "verify" },
+      ],
+    },
+    wallet: {
+      on: {
+        "address.change": { actions: assign({ address: ({ event }) => event.value, error: undefined }) },
+        "memo.change": { actions: assign({ memo: ({ event }) => event.value }) },
+        back: { target: "amount", actions: "clearError" },
+        next: "validatingWallet",
+      },
+    },
+    validatingWallet: {
+      tags: ["loading"],
+      entry: "clearError",
+      invoke: {
+        id: "validateWallet",
+        src: "validateWallet",
+        input: ({ context }) => ({
+          network: context.network ?? "CELO",
+          asset: context.asset ?? "",
+          address: context.address.trim(),
+        }),
+        onDone: [{ guard: "signedIn", target: "checkingKyc" }, { target: "verify" }],
+        onError: {
+          target: "wallet",
+          actions: assign({ error: ({ event }) => failureMessage(event.error, errors.failedToValidateWallet) }),
+        },
+      },
+    },
+    verify: {
+      on: {
+        "session.user": [
+          {
+            guard: ({ event }) => event.user !== undefined,
+            target: "checkingKyc",
+            actions: assign({ user: ({ event }) => event.user }),
+          },
+          { actions: assign({ user: undefined }) },
+        ],
+        back: { target: "amount", actions: "clearError" },
+      },
+    },
+    checkingKyc: {
+      tags: ["loading"],
+      entry: "clearError",
+      invoke: {
+        id: "loadKycStatus",
+        src: "loadKycStatus",
+        onDone: { target: "afterKycStatus", actions: assign({ kycStatus: ({ event }) => event.output }) },
+        // Spec 1 §4: if the KYC status check fails, the flow goes to KYC.
+        onError: "kyc",
+      },
+    },
+    afterKycStatus: { always: [{ guard: "kycDue", target: "kyc" }, { target: "review" }] },
+    kyc: { on: { "kyc.passed": "checkingKyc", back: "amount" } },
+    review: {
+      on: {
+        "order.create": { guard: "canCreate", target: "creating" },
+        back: { target: "amount", actions: "clearError" },
+      },
+    },
+    creating: {
+      tags: ["loading"],
+      entry: "clearError",
+      invoke: {
+        id: "createOrder",
+        src: "createOrder",
+        input: ({ context }) => ({
+          ...requestOf(context),
+          quoteId: context.quote?.quoteId ?? "",
+          address: context.address.trim(),
+          memo: memoAllowed(context) && context.memo ? context.memo : undefined,
+        }),
+        onDone: { target: "created", actions: assign({ orderId: ({ event }) => event.output._id }) },
+        onError: [
+          {
+            guard: ({ event }) => failureTag(event.error) === "OrderInProgress",
+            target: "review",
+            actions: assign({
+              error: ({ event }) => failureMessage(event.error, errors.failedToCreateTheOrder),
+              openOrderId: ({ event }) => (event.error as { orderId?: string }).orderId,
+            }),
+          },
+          {
+            // A stale offer: back to the amount step, which asks for a new one.
+            guard: ({ event }) => failureTag(event.error) === "QuoteExpired",
+            target: "amount",
+            actions: assign({
+              quote: undefined,
+              error: ({ event }) => failureMessage(event.error, errors.failedToCreateTheOrder),
+            }),
+          },
+          {
+            target: "review",
+            actions: assign({ error: ({ event }) => failureMessage(event.error, errors.failedToCreateTheOrder) }),
+          },
+        ],
+      },
+    },
+    created: { type: "final" },
+  },
+})

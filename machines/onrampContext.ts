@@ -1,0 +1,129 @@
+// What the on-ramp chart knows, and the facts it derives from it: pure, so the chart's guards and the screens
+// read the same answers.
+import type { User } from "../schema/auth.ts"
+import type { BlockchainAsset, Country } from "../schema/catalog.ts"
+import type { CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
+import { memoNetworks } from "../schema/enums.ts"
+import type { KycStatus } from "../schema/kyc.ts"
+import { requiredKycLevel } from "../schema/kycRequirement.ts"
+import type { Limits, Quote } from "../schema/onrampModels.ts"
+import { amountAfterAssetSwitch, checkAmount } from "../schema/onrampRules.ts"
+import { firstChoices } from "./onrampStart.ts"
+
+export interface OnrampCatalog {
+  readonly countries: ReadonlyArray<Country>
+  readonly assets: ReadonlyArray<BlockchainAsset>
+  readonly creationEnabled: boolean
+  /** The visitor's country by network location, if known. */
+  readonly located: string | null
+}
+
+/** The integrator's configuration this journey follows (schema/config.ts decodes it from the query). */
+export interface OnrampConfig {
+  readonly amount?: number | undefined
+  readonly currency?: CurrencyType | undefined
+  readonly network?: Network | undefined
+  readonly asset?: string | undefined
+  readonly address?: string | undefined
+  readonly memo?: string | undefined
+  readonly countryIsoCode?: string | undefined
+  readonly paymentChannel?: PaymentChannel | undefined
+  readonly carrierCode?: string | undefined
+  readonly freezeWallet?: boolean | undefined
+  readonly freezeAmount?: boolean | undefined
+}
+
+export interface OnrampContext {
+  readonly config: OnrampConfig
+  readonly catalog: OnrampCatalog | undefined
+  readonly country: string | undefined
+  readonly paymentChannel: PaymentChannel | undefined
+  readonly carrierCode: string | undefined
+  readonly network: Network | undefined
+  readonly asset: string | undefined
+  readonly currency: CurrencyType
+  readonly amount: string
+  readonly address: string
+  readonly memo: string
+  readonly limits: Limits | undefined
+  readonly quote: Quote | null | undefined
+  readonly user: User | undefined
+  readonly kycStatus: KycStatus | undefined
+  readonly openOrderId: string | undefined
+  readonly orderId: string | undefined
+  readonly error: string | undefined
+}
+
+export const selectedAsset = (c: OnrampContext) =>
+  c.catalog?.assets.find((a) => a.network === c.network && a.asset === c.asset)
+export const selectedCountry = (c: OnrampContext) => c.catalog?.countries.find((k) => k.countryIsoCode === c.country)
+
+export const amountProblem = (c: OnrampContext) =>
+  checkAmount({
+    value: c.amount,
+    currency: c.currency,
+    unit: c.currency === "local" ? (selectedCountry(c)?.currencyIsoCode ?? "") : (c.asset ?? ""),
+    limits: c.limits ? (c.currency === "local" ? c.limits.localCurrencyLimits : c.limits.cryptoLimits) : undefined,
+    withCents: c.limits?.localCurrencyLimits.withCents ?? false,
+  })
+
+/** The offer can be asked for: every choice made and an amount that breaks no rule. */
+export const canQuote = (c: OnrampContext) =>
+  Boolean(c.country && c.paymentChannel && c.network && c.asset && c.amount.trim() !== "" && !amountProblem(c))
+
+export const kycLevelNeeded = (c: OnrampContext) =>
+  c.kycStatus && c.quote
+    ? requiredKycLevel({
+        amountUsd: c.quote.cashout.usdWithdrawAmount,
+        product: "onramp",
+        rules: c.kycStatus.kycRules,
+        passed: c.kycStatus.passedKycType,
+      })
+    : undefined
+
+export const memoAllowed = (c: OnrampContext) => c.network !== undefined && memoNetworks.includes(c.network)
+
+/** Spec 1 §4: an order is created only with an offer, a user, currency, amount, address and network, and no KYC due. */
+export const canCreate = (c: OnrampContext) =>
+  Boolean(c.quote && c.user && c.amount && c.address.trim() && c.network && c.catalog?.creationEnabled) &&
+  kycLevelNeeded(c) === undefined &&
+  (c.user?.countryIsoCode ?? c.country) === c.country
+
+const emptyCatalog: OnrampCatalog = { countries: [], assets: [], creationEnabled: true, located: null }
+
+/** A new country brings its own channels and carriers; the asset, amount and wallet stay. */
+export const withCountry = (c: OnrampContext, countryIsoCode: string): Partial<OnrampContext> => {
+  const fresh = firstChoices(
+    { ...c.config, countryIsoCode, paymentChannel: undefined, carrierCode: undefined },
+    c.catalog ?? emptyCatalog,
+    undefined,
+  )
+  return {
+    country: fresh.country,
+    paymentChannel: fresh.paymentChannel,
+    carrierCode: fresh.carrierCode,
+    quote: undefined,
+    limits: undefined,
+  }
+}
+
+/** Spec 1 §2: in crypto mode, switching between a 1 USD asset and one that is not converts the amount by price. */
+export const withAsset = (c: OnrampContext, network: Network, asset: string): Partial<OnrampContext> => {
+  const from = selectedAsset(c)?.priceUsd ?? 1
+  const to = c.catalog?.assets.find((a) => a.network === network && a.asset === asset)?.priceUsd ?? 1
+  return {
+    network,
+    asset,
+    amount: c.currency === "crypto" ? amountAfterAssetSwitch(c.amount, from, to) : c.amount,
+    quote: undefined,
+    limits: undefined,
+  }
+}
+
+/** Switching between paying in local money and receiving crypto keeps the sum: the quote's other side. */
+export const withCurrencyToggled = (c: OnrampContext): Partial<OnrampContext> => ({
+  currency: c.currency === "local" ? "crypto" : "local",
+  amount: c.quote
+    ? String(c.currency === "local" ? c.quote.cashout.cryptoWithdrawAmount : c.quote.cashout.localCurrencyAmount)
+    : c.amount,
+})

@@ -1,0 +1,41 @@
+// The journey's first choices, from the integrator's configuration and the catalogue (spec 1 §4, §9).
+import { amountAfterAssetSwitch, chooseCountry } from "../schema/onrampRules.ts"
+import type { OnrampCatalog, OnrampConfig, OnrampContext } from "./onrampContext.ts"
+
+/** Spec 1 §9: 15 USD by default, 20 in Brazil, offered as the amount to receive. */
+const defaultUsd = (country: string | undefined) => (country === "BR" ? 20 : 15)
+
+export const firstChoices = (
+  config: OnrampConfig,
+  catalog: OnrampCatalog,
+  stored: string | undefined,
+): Partial<OnrampContext> => {
+  const buyable = catalog.countries.filter((c) => c.paymentChannels.length > 0)
+  const country = chooseCountry(
+    { configured: config.countryIsoCode, stored, located: catalog.located },
+    buyable.map((c) => c.countryIsoCode),
+  )
+  const channels = buyable.find((c) => c.countryIsoCode === country)?.paymentChannels ?? []
+  const channel = channels.find((c) => c.paymentChannel === config.paymentChannel) ?? channels[0]
+  const carrier = channel?.carriers.find((c) => c.code === config.carrierCode) ?? channel?.carriers[0]
+  const assets = catalog.assets.filter((a) => a.canOnramp).toSorted((a, b) => a.onrampOrder - b.onrampOrder)
+  const configured = catalog.assets.find((a) => a.network === config.network && a.asset === config.asset)
+  // A configured asset that cannot be bought is the integrator's misconfiguration, not a reason to pick another.
+  const asset = config.network || config.asset ? (configured?.canOnramp ? configured : undefined) : assets[0]
+  const currency = config.currency ?? (config.amount === undefined ? "crypto" : "local")
+  const amount =
+    config.amount !== undefined
+      ? String(config.amount)
+      : amountAfterAssetSwitch(String(defaultUsd(country)), 1, asset?.priceUsd ?? 1)
+  return {
+    country,
+    paymentChannel: channel?.paymentChannel,
+    carrierCode: carrier?.code,
+    network: asset?.network,
+    asset: asset?.asset,
+    currency,
+    amount,
+    address: config.address ?? "",
+    memo: config.memo ?? "",
+  }
+}

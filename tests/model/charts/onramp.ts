@@ -1,0 +1,36 @@
+import { onrampMachine } from "../../../machines/onramp.ts"
+import { defineChart } from "../chart.ts"
+import { failures, kycStatuses, offers, onrampCatalog, onrampFailures, user } from "../fixtures.ts"
+
+const needsBasic = { ...kycStatuses.notStarted }
+
+export default defineChart({
+  name: "onramp",
+  machine: onrampMachine,
+  input: { config: { network: "CELO", asset: "CUSD" } },
+  events: [
+    { type: "xstate.done.actor.loadCatalog", output: onrampCatalog },
+    { type: "xstate.error.actor.loadCatalog", error: failures.requestFailed },
+    { type: "xstate.done.actor.fetchOffer", output: offers.small },
+    { type: "xstate.done.actor.fetchOffer", output: offers.large },
+    { type: "xstate.done.actor.fetchOffer", output: offers.none },
+    { type: "xstate.error.actor.fetchOffer", error: failures.requestFailed },
+    { type: "amount.change", value: "20" },
+    { type: "amount.change", value: "1.234" },
+    { type: "xstate.after.amountDebounce.onramp.amount.settling" },
+    { type: "xstate.after.quoteRefresh.onramp.amount.quoted" },
+    { type: "next" },
+    { type: "back" },
+    { type: "address.change", value: "0x765DE816845861e75A25fCA122bb6898B8B1282a" },
+    { type: "xstate.done.actor.validateWallet", output: { ok: true } },
+    { type: "xstate.error.actor.validateWallet", error: onrampFailures.invalidAddress },
+    { type: "session.user", user },
+    { type: "xstate.done.actor.loadKycStatus", output: needsBasic },
+    { type: "xstate.error.actor.loadKycStatus", error: failures.requestFailed },
+    { type: "kyc.passed" },
+    { type: "order.create" },
+    { type: "xstate.done.actor.createOrder", output: { _id: "order-1" } },
+    { type: "xstate.error.actor.createOrder", error: onrampFailures.orderInProgress },
+    { type: "xstate.error.actor.createOrder", error: onrampFailures.quoteExpired },
+  ],
+})
