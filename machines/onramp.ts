@@ -3,7 +3,7 @@
 // /ussd/{orderId} once created. Sign-in and the ID check run their own charts; this one hears their outcome.
 import { assign, setup } from "xstate"
 import type { User } from "../schema/auth.ts"
-import type { CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
+import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
 import type { KycStatus } from "../schema/kyc.ts"
 import { errors } from "../schema/messages.ts"
 import type { Limits, Quote } from "../schema/onrampModels.ts"
@@ -29,7 +29,7 @@ export type OnrampEvent =
   | { readonly type: "currency.toggle" }
   | { readonly type: "country.select"; readonly countryIsoCode: string }
   | { readonly type: "channel.select"; readonly paymentChannel: PaymentChannel; readonly carrierCode?: string }
-  | { readonly type: "asset.select"; readonly network: Network; readonly asset: string }
+  | { readonly type: "asset.select"; readonly network: Network; readonly asset: Asset }
   | { readonly type: "address.change"; readonly value: string }
   | { readonly type: "memo.change"; readonly value: string }
   | { readonly type: "next" }
@@ -43,7 +43,7 @@ export interface OfferRequest {
   readonly paymentChannel: PaymentChannel
   readonly carrierCode: string | undefined
   readonly network: Network
-  readonly asset: string
+  readonly asset: Asset
   readonly currency: CurrencyType
   readonly amount: number
 }
@@ -53,7 +53,7 @@ const requestOf = (c: OnrampContext): OfferRequest => ({
   paymentChannel: c.paymentChannel ?? "mobile_money",
   carrierCode: c.carrierCode,
   network: c.network ?? "CELO",
-  asset: c.asset ?? "",
+  asset: c.asset ?? "CUSD",
   currency: c.currency,
   amount: Number(c.amount),
 })
@@ -68,7 +68,9 @@ export const onrampMachine = setup({
   actors: {
     loadCatalog: abstractActor<OnrampCatalog, undefined>("loadCatalog"),
     fetchOffer: abstractActor<{ limits: Limits; quote: Quote | null }, OfferRequest>("fetchOffer"),
-    validateWallet: abstractActor<unknown, { network: Network; asset: string; address: string }>("validateWallet"),
+    validateWallet: abstractActor<{ readonly ok: boolean }, { network: Network; asset: Asset; address: string }>(
+      "validateWallet",
+    ),
     loadKycStatus: abstractActor<KycStatus, undefined>("loadKycStatus"),
     createOrder: abstractActor<
       { _id: string },
@@ -213,7 +215,7 @@ export const onrampMachine = setup({
         src: "validateWallet",
         input: ({ context }) => ({
           network: context.network ?? "CELO",
-          asset: context.asset ?? "",
+          asset: context.asset ?? "CUSD",
           address: context.address.trim(),
         }),
         onDone: [{ guard: "signedIn", target: "checkingKyc" }, { target: "verify" }],

@@ -2,7 +2,7 @@
 // read the same answers.
 import type { User } from "../schema/auth.ts"
 import type { BlockchainAsset, Country } from "../schema/catalog.ts"
-import type { CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
+import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
 import { memoNetworks } from "../schema/enums.ts"
 import type { KycStatus } from "../schema/kyc.ts"
 import { requiredKycLevel } from "../schema/kycRequirement.ts"
@@ -23,7 +23,7 @@ export interface OnrampConfig {
   readonly amount?: number | undefined
   readonly currency?: CurrencyType | undefined
   readonly network?: Network | undefined
-  readonly asset?: string | undefined
+  readonly asset?: Asset | undefined
   readonly address?: string | undefined
   readonly memo?: string | undefined
   readonly countryIsoCode?: string | undefined
@@ -40,7 +40,7 @@ export interface OnrampContext {
   readonly paymentChannel: PaymentChannel | undefined
   readonly carrierCode: string | undefined
   readonly network: Network | undefined
-  readonly asset: string | undefined
+  readonly asset: Asset | undefined
   readonly currency: CurrencyType
   readonly amount: string
   readonly address: string
@@ -108,7 +108,7 @@ export const withCountry = (c: OnrampContext, countryIsoCode: string): Partial<O
 }
 
 /** Spec 1 §2: in crypto mode, switching between a 1 USD asset and one that is not converts the amount by price. */
-export const withAsset = (c: OnrampContext, network: Network, asset: string): Partial<OnrampContext> => {
+export const withAsset = (c: OnrampContext, network: Network, asset: Asset): Partial<OnrampContext> => {
   const from = selectedAsset(c)?.priceUsd ?? 1
   const to = c.catalog?.assets.find((a) => a.network === network && a.asset === asset)?.priceUsd ?? 1
   return {

@@ -58,6 +58,7 @@ export const screens = {
   tryAgain: "Try again",
   loading: "Loading…",
   beta: "beta",
+  search: "Search...",
 } as const
 
 /** Headings of the widget's screens. */
@@ -170,4 +171,47 @@ export const onrampNextLabels = {
   createOrder: "Next: Create order",
   verifyId: "Next: Verify your ID",
   transferFunds: "Next: Transfer Funds",
+} as const
+
+/** The on-ramp amount screen. Spec 1 §2 gives "Buy X" / "Sell X", You Pay and You Receive; the rest are ours. */
+export const amountLabels = {
+  youPay: "You Pay",
+  youReceive: "You Receive",
+  country: "Country",
+  paymentMethod: "Payment method",
+  carrier: "Mobile carrier",
+  bank: "Bank",
+  asset: "Crypto",
+  rate: (asset: string, rate: string, currency: string) => `1 ${asset} = ${rate} ${currency}`,
+  validFor: (seconds: number) => `Offer refreshes in ${seconds} s`,
+  fees: "Fees",
+  agentFee: "Agent fee",
+  networkFee: "Network fee",
+  agent: "Agent",
+  verifiedAgent: "Verified market maker",
+  buy: (asset: string) => `Buy ${asset}`,
+  sell: (asset: string) => `Sell ${asset}`,
+  maintenance: "Buying crypto is paused for maintenance. Please try again later.",
+  findingOffer: "Finding the best offer…",
+} as const
+
+/** The wallet step and the order review. 'Change criteria' and 'Create order' are the spec's. */
+export const walletLabels = {
+  address: "Wallet address",
+  memo: "Memo",
+  memoDescription: "Only if your wallet or exchange asks for one",
+  back: "Back",
+  next: "Next",
+} as const
+
+export const reviewLabels = {
+  youPay: "You pay",
+  by: "By",
+  youReceive: "You receive",
+  toWallet: "To wallet",
+  network: "Network",
+  agent: "Agent",
+  approvalTime: "Usual approval time",
+  createOrder: "Create order",
+  changeCriteria: "Change criteria",
 } as const

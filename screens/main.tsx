@@ -8,6 +8,7 @@ import { makeRouter } from "./router.ts"
 import { accountActions } from "./wiring/account.ts"
 import { kycFlow } from "./wiring/kyc.ts"
 import { makeLoginFlow } from "./wiring/loginFlow.ts"
+import { makeOnrampFlow } from "./wiring/onramp.ts"
 import { adoptTokensFromAddress } from "./wiring/queryTokens.ts"
 import { startSession } from "./wiring/session.ts"
 import "./styles.css"
@@ -25,6 +26,7 @@ const router = makeRouter({
   loginFlow: makeLoginFlow(runtime),
   account: accountActions(runtime),
   kyc: kycFlow(runtime),
+  onramp: makeOnrampFlow(runtime, session),
 })
 
 const root = document.getElementById("root")

@@ -7,6 +7,7 @@ import { NotFoundPage } from "./shell/NotFoundPage.tsx"
 import type { AccountActions } from "./wiring/account.ts"
 import type { KycFlow } from "./wiring/kyc.ts"
 import type { LoginFlow } from "./wiring/loginFlow.ts"
+import type { OnrampFlow } from "./wiring/onramp.ts"
 import type { SessionActor } from "./wiring/session.ts"
 
 export interface RouterContext {
@@ -16,6 +17,7 @@ export interface RouterContext {
   readonly loginFlow: LoginFlow
   readonly account: AccountActions
   readonly kyc: KycFlow
+  readonly onramp: OnrampFlow
 }
 
 export const makeRouter = (context: RouterContext) =>

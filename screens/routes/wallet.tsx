@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../schema/labels.ts"
-import { stepRoute } from "../shell/stepRoute.tsx"
+import { OnrampJourney } from "../onramp/journey.tsx"
 
-export const Route = createFileRoute("/wallet")(stepRoute(screenTitles.wallet))
+export const Route = createFileRoute("/wallet")({ component: () => <OnrampJourney step="wallet" /> })

@@ -1,0 +1,66 @@
+// The on-ramp chart's actors on the app runtime: each is one call of the contract.
+import { Effect } from "effect"
+import type { OfferRequest } from "../../machines/onramp.ts"
+import { onrampMachine } from "../../machines/onramp.ts"
+import type { Asset, Network } from "../../schema/enums.ts"
+import type { QuoteId } from "../../schema/ids.ts"
+import { fromEffect } from "../actor.ts"
+import { callApi } from "../apiClient.ts"
+import type { AppRuntime } from "../runtime.ts"
+
+const catalog = Effect.all(
+  {
+    countries: callApi((client) => client.catalog.getCountries()),
+    assets: callApi((client) => client.catalog.getBlockchainAssets()),
+    features: callApi((client) => client.catalog.getActiveFeatures()),
+    located: callApi((client) => client.catalog.getIpInfo()).pipe(Effect.map((info) => info.countryIsoCode)),
+  },
+  { concurrency: "unbounded" },
+).pipe(
+  Effect.map(({ countries, assets, features, located }) => ({
+    countries,
+    assets,
+    creationEnabled: features.onRampPayWidgetCreationEnabled,
+    located,
+  })),
+)
+
+export const onrampActors = (runtime: AppRuntime) => ({
+  loadCatalog: fromEffect(runtime, (_: undefined) => catalog),
+  fetchOffer: fromEffect(runtime, (request: OfferRequest) =>
+    Effect.all(
+      {
+        limits: callApi((client) =>
+          client.onramp.getLimits({ payload: { ...request, carrierCode: request.carrierCode } }),
+        ),
+        quote: callApi((client) => client.onramp.getBestOffer({ payload: request })),
+      },
+      { concurrency: "unbounded" },
+    ),
+  ),
+  validateWallet: fromEffect(runtime, (payload: { network: Network; asset: Asset; address: string }) =>
+    callApi((client) => client.onramp.validateWallet({ payload })),
+  ),
+  loadKycStatus: fromEffect(runtime, (_: undefined) => callApi((client) => client.kyc.getKycStatus({ query: {} }))),
+  createOrder: fromEffect(
+    runtime,
+    (order: OfferRequest & { quoteId: string; address: string; memo: string | undefined }) =>
+      callApi((client) =>
+        client.onrampOrders.createOrder({
+          payload: {
+            currency: order.currency,
+            amount: order.amount,
+            address: order.address,
+            network: order.network,
+            asset: order.asset,
+            quoteId: order.quoteId as QuoteId,
+            memo: order.memo,
+            // One quote backs one order: retrying the same request answers the same order.
+            idempotencyKey: order.quoteId,
+          },
+        }),
+      ).pipe(Effect.map((created): { _id: string } => created)),
+  ),
+})
+
+export const liveOnrampMachine = (runtime: AppRuntime) => onrampMachine.provide({ actors: onrampActors(runtime) })

@@ -1,0 +1,84 @@
+// The order review (spec 1 §2 Swap): what will be created, what is missing, a country mismatch, no offer; and
+// Create order, which the chart takes once however often it is pressed.
+import type { SnapshotFrom } from "xstate"
+import type { OnrampEvent, onrampMachine } from "../../machines/onramp.ts"
+import { selectedAsset, selectedCountry } from "../../machines/onrampContext.ts"
+import { paymentChannelTitle, reviewLabels, screenTitles } from "../../schema/labels.ts"
+import { countryMismatch, errors, missingParameter } from "../../schema/messages.ts"
+import { formatAmount } from "../format.ts"
+import { Screen } from "../shell/Screen.tsx"
+import { Button } from "../ui/Button.tsx"
+
+export function ReviewScreen({
+  snapshot,
+  send,
+}: {
+  readonly snapshot: SnapshotFrom<typeof onrampMachine>
+  readonly send: (event: OnrampEvent) => void
+}) {
+  const c = snapshot.context
+  const quote = c.quote
+  const asset = selectedAsset(c)
+  const country = selectedCountry(c)
+  const busy = snapshot.hasTag("loading")
+  const missing = [
+    !c.country && missingParameter.country,
+    !c.paymentChannel && missingParameter.paymentChannel,
+    !c.amount && missingParameter.amount,
+    !c.address.trim() && missingParameter.address,
+    !c.currency && missingParameter.currency,
+    !c.network && missingParameter.network,
+    !c.asset && missingParameter.asset,
+  ].filter((m) => typeof m === "string")
+  const account = c.user?.countryIsoCode
+  const mismatch = account && c.country && account !== c.country ? countryMismatch(c.country, account) : undefined
+  if (!quote) {
+    return (
+      <Screen title={screenTitles.swap}>
+        <p role="alert">{errors.noOffersForCriteria}</p>
+        <Button className="link-button" onPress={() => send({ type: "back" })}>
+          {reviewLabels.changeCriteria}
+        </Button>
+      </Screen>
+    )
+  }
+  return (
+    <Screen title={screenTitles.swap}>
+      <dl className="review">
+        <dt>{reviewLabels.youPay}</dt>
+        <dd>{formatAmount(quote.cashout.localCurrencyAmount, country?.currencyIsoCode ?? "")}</dd>
+        <dt>{reviewLabels.by}</dt>
+        <dd>{c.paymentChannel ? paymentChannelTitle[c.paymentChannel] : "—"}</dd>
+        <dt>{reviewLabels.youReceive}</dt>
+        <dd>{formatAmount(quote.cashout.cryptoWithdrawAmount, asset?.asset ?? "")}</dd>
+        <dt>{reviewLabels.network}</dt>
+        <dd>{asset?.networkTitle}</dd>
+        <dt>{reviewLabels.toWallet}</dt>
+        <dd className="review-address">{c.address}</dd>
+        <dt>{reviewLabels.agent}</dt>
+        <dd>{quote.offer.user.username}</dd>
+      </dl>
+      {[...missing, ...(mismatch ? [mismatch] : [])].map((message) => (
+        <p key={message} role="alert" className="field-error">
+          {message}
+        </p>
+      ))}
+      {c.error && (
+        <p role="alert" className="field-error">
+          {c.error}
+        </p>
+      )}
+      <Button
+        block
+        onPress={() => send({ type: "order.create" })}
+        isDisabled={busy || missing.length > 0 || mismatch !== undefined}
+        isPending={busy}
+      >
+        {reviewLabels.createOrder}
+      </Button>
+      <Button className="link-button" onPress={() => send({ type: "back" })} isDisabled={busy}>
+        {reviewLabels.changeCriteria}
+      </Button>
+    </Screen>
+  )
+}

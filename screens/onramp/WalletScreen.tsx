@@ -1,0 +1,61 @@
+// The Wallet step (spec 1 §2): the address the crypto goes to, a memo on networks that take one, Back and Next.
+import type { SnapshotFrom } from "xstate"
+import type { OnrampEvent, onrampMachine } from "../../machines/onramp.ts"
+import { memoAllowed, selectedAsset } from "../../machines/onrampContext.ts"
+import { screenTitles, walletLabels } from "../../schema/labels.ts"
+import { validation } from "../../schema/messages.ts"
+import { Screen } from "../shell/Screen.tsx"
+import { Button } from "../ui/Button.tsx"
+import { TextField } from "../ui/TextField.tsx"
+
+export function WalletScreen({
+  snapshot,
+  send,
+}: {
+  readonly snapshot: SnapshotFrom<typeof onrampMachine>
+  readonly send: (event: OnrampEvent) => void
+}) {
+  const c = snapshot.context
+  const busy = snapshot.hasTag("loading")
+  const asset = selectedAsset(c)
+  const frozen = c.config.freezeWallet === true
+  return (
+    <Screen title={screenTitles.wallet}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          send({ type: "next" })
+        }}
+      >
+        <TextField
+          label={`${walletLabels.address}${asset ? ` (${asset.networkTitle})` : ""}`}
+          value={c.address}
+          autoComplete="off"
+          onChange={(value) => send({ type: "address.change", value })}
+          isReadOnly={frozen}
+          isDisabled={busy}
+          errorMessage={c.error}
+        />
+        {memoAllowed(c) && (
+          <TextField
+            label={walletLabels.memo}
+            description={walletLabels.memoDescription}
+            value={c.memo}
+            onChange={(value) => send({ type: "memo.change", value })}
+            isReadOnly={frozen}
+            isDisabled={busy}
+          />
+        )}
+        <Button type="submit" block isDisabled={busy || !c.address.trim()} isPending={busy}>
+          {walletLabels.next}
+        </Button>
+        {!c.address.trim() && <p className="field-description">{validation.walletAddressRequired}</p>}
+      </form>
+      <Button className="link-button" onPress={() => send({ type: "back" })} isDisabled={busy}>
+        {walletLabels.back}
+      </Button>
+    </Screen>
+  )
+}

@@ -1,0 +1,76 @@
+// The on-ramp routes over one chart: the chart's state decides the route (/, /wallet, /auth, /onramp/kyc, /swap,
+// then /ussd/{orderId}); each route shows its step.
+import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { Result } from "effect"
+import { useEffect, useMemo, useRef, useState } from "react"
+import type { SnapshotFrom } from "xstate"
+import type { onrampMachine } from "../../machines/onramp.ts"
+import { kycLevelNeeded } from "../../machines/onrampContext.ts"
+import { decodeQueryConfig } from "../../schema/config.ts"
+import { onrampNextLabel } from "../../schema/onrampRules.ts"
+import { AmountScreen } from "./AmountScreen.tsx"
+import { ReviewScreen } from "./ReviewScreen.tsx"
+import { WalletScreen } from "./WalletScreen.tsx"
+
+type Step = "amount" | "wallet" | "review"
+type Search = Record<string, unknown>
+
+/** Where each state of the chart is shown. */
+const pathOf = (snapshot: SnapshotFrom<typeof onrampMachine>): string | undefined => {
+  if (snapshot.matches("wallet") || snapshot.matches("validatingWallet")) return "/wallet"
+  if (snapshot.matches("verify")) return "/auth"
+  if (snapshot.matches("kyc")) return "/onramp/kyc"
+  if (snapshot.matches("review") || snapshot.matches("creating")) return "/swap"
+  if (snapshot.matches("created")) return `/ussd/${snapshot.context.orderId}`
+  if (snapshot.matches("checkingKyc") || snapshot.matches("afterKycStatus") || snapshot.matches("afterAmount"))
+    return undefined
+  return "/"
+}
+
+const searchString = (search: Search) =>
+  new URLSearchParams(Object.entries(search).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString()
+
+export function OnrampJourney({ step }: { readonly step: Step }) {
+  const { onramp } = useRouteContext({ from: "__root__" })
+  const search = useSearch({ strict: false }) as Search
+  const navigate = useNavigate()
+  // The configuration is read once, when the journey starts: later changes of the address do not restart it.
+  const [startSearch] = useState(search)
+  const actor = useMemo(() => {
+    const decoded = decodeQueryConfig(searchString(startSearch))
+    return onramp.ensure(Result.isSuccess(decoded) ? decoded.success : {})
+  }, [onramp, startSearch])
+  const snapshot = useSelector(actor, (s) => s)
+  const path = pathOf(snapshot)
+  const shownPath = useRef(path)
+
+  useEffect(() => {
+    // Coming back from the ID check to the review: the check is passed.
+    if (step === "review" && snapshot.matches("kyc")) actor.send({ type: "kyc.passed" })
+  }, [step, snapshot, actor])
+  useEffect(() => {
+    if (path === undefined || path === shownPath.current) return
+    shownPath.current = path
+    const level = kycLevelNeeded(snapshot.context)
+    void navigate({ to: path, search: path === "/onramp/kyc" && level ? { ...search, level } : search })
+  }, [path, navigate, search, snapshot.context])
+
+  const c = snapshot.context
+  if (step === "wallet") return <WalletScreen snapshot={snapshot} send={actor.send} />
+  if (step === "review") return <ReviewScreen snapshot={snapshot} send={actor.send} />
+  return (
+    <AmountScreen
+      snapshot={snapshot}
+      send={actor.send}
+      hideSwitch={search.hideSwitch !== undefined && search.hideSwitch !== "false" && search.hideSwitch !== "0"}
+      onSell={() => void navigate({ to: "/offramp", search })}
+      nextLabel={onrampNextLabel({
+        hasWalletAddress: c.address.trim() !== "" || c.config.freezeWallet === true,
+        signedIn: c.user !== undefined,
+        kycRequired: kycLevelNeeded(c) !== undefined,
+        hasOpenOrder: c.openOrderId !== undefined,
+      })}
+    />
+  )
+}

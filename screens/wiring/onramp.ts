@@ -1,0 +1,32 @@
+// The on-ramp chart lives across its routes (/, /wallet, /swap and the sign-in and KYC steps between them): one
+// actor at a time, kept here, told about the session's user as it changes.
+import { type ActorRefFrom, createActor } from "xstate"
+import { liveOnrampMachine } from "../../adapters/actors/onramp.ts"
+import type { AppRuntime } from "../../adapters/runtime.ts"
+import type { onrampMachine } from "../../machines/onramp.ts"
+import type { OnrampConfig } from "../../machines/onrampContext.ts"
+import type { SessionActor } from "./session.ts"
+
+export type OnrampActor = ActorRefFrom<typeof onrampMachine>
+
+export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor) => {
+  let actor: OnrampActor | undefined
+  let unsubscribe: (() => void) | undefined
+  const start = (config: OnrampConfig): OnrampActor => {
+    actor?.stop()
+    unsubscribe?.()
+    const started = createActor(liveOnrampMachine(runtime), {
+      input: { config, user: session.getSnapshot().context.user },
+    }).start()
+    unsubscribe = session.subscribe((s) => started.send({ type: "session.user", user: s.context.user })).unsubscribe
+    actor = started
+    return started
+  }
+  return {
+    /** The running journey, or a new one from the configuration when there is none (or it ended). */
+    ensure: (config: OnrampConfig): OnrampActor =>
+      actor && actor.getSnapshot().status === "active" ? actor : start(config),
+  }
+}
+
+export type OnrampFlow = ReturnType<typeof makeOnrampFlow>
