@@ -21,3 +21,5 @@ export const listOnrampOrders = (page: number) =>
 
 export const listOfframpOrders = (page: number) =>
   callApi((client) => client.offrampOrders.listOfframpOrders({ query: { limit: pastOrdersPageSize, page } }))
+
+export const pendingOnrampOrder = callApi((client) => client.onrampOrders.getPendingOrder())

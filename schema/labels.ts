@@ -59,6 +59,8 @@ export const screens = {
   loading: "Loading…",
   beta: "beta",
   search: "Search...",
+  steps: "Steps",
+  open: "Open",
 } as const
 
 /** Headings of the widget's screens. */

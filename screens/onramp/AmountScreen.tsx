@@ -12,6 +12,7 @@ import { Button } from "../ui/Button.tsx"
 import { Picker } from "../ui/Picker.tsx"
 import { TextField } from "../ui/TextField.tsx"
 import { OfferDetails } from "./OfferDetails.tsx"
+import { OrderInProgressBanner } from "./OrderInProgressBanner.tsx"
 
 export interface AmountScreenProps {
   readonly snapshot: SnapshotFrom<typeof onrampMachine>
@@ -69,11 +70,7 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell }: 
           {amountLabels.maintenance}
         </p>
       )}
-      {c.openOrderId && (
-        <p className="notice-inline" role="status">
-          {notices.orderInProgress}
-        </p>
-      )}
+      <OrderInProgressBanner />
       <div className="form">
         <div className="row-2">
           <Picker

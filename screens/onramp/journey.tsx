@@ -11,9 +11,12 @@ import { decodeQueryConfig } from "../../schema/config.ts"
 import { onrampNextLabel } from "../../schema/onrampRules.ts"
 import { AmountScreen } from "./AmountScreen.tsx"
 import { ReviewScreen } from "./ReviewScreen.tsx"
+import { StepBar } from "./StepBar.tsx"
+import { type OnrampStep, visibleSteps } from "./steps.ts"
 import { WalletScreen } from "./WalletScreen.tsx"
 
 type Step = "amount" | "wallet" | "review"
+const stepOf: Record<Step, OnrampStep> = { amount: "Amount", wallet: "Wallet", review: "Order" }
 type Search = Record<string, unknown>
 
 /** Where each state of the chart is shown. */
@@ -57,20 +60,45 @@ export function OnrampJourney({ step }: { readonly step: Step }) {
   }, [path, navigate, search, snapshot.context])
 
   const c = snapshot.context
-  if (step === "wallet") return <WalletScreen snapshot={snapshot} send={actor.send} />
-  if (step === "review") return <ReviewScreen snapshot={snapshot} send={actor.send} />
-  return (
-    <AmountScreen
-      snapshot={snapshot}
-      send={actor.send}
-      hideSwitch={search.hideSwitch !== undefined && search.hideSwitch !== "false" && search.hideSwitch !== "0"}
-      onSell={() => void navigate({ to: "/offramp", search })}
-      nextLabel={onrampNextLabel({
-        hasWalletAddress: c.address.trim() !== "" || c.config.freezeWallet === true,
-        signedIn: c.user !== undefined,
+  const bar = (
+    <StepBar
+      current={stepOf[step]}
+      steps={visibleSteps({
+        current: stepOf[step],
+        walletFrozen: c.config.freezeWallet === true,
         kycRequired: kycLevelNeeded(c) !== undefined,
-        hasOpenOrder: c.openOrderId !== undefined,
       })}
     />
+  )
+  if (step === "wallet")
+    return (
+      <>
+        {bar}
+        <WalletScreen snapshot={snapshot} send={actor.send} />
+      </>
+    )
+  if (step === "review")
+    return (
+      <>
+        {bar}
+        <ReviewScreen snapshot={snapshot} send={actor.send} />
+      </>
+    )
+  return (
+    <>
+      {bar}
+      <AmountScreen
+        snapshot={snapshot}
+        send={actor.send}
+        hideSwitch={search.hideSwitch !== undefined && search.hideSwitch !== "false" && search.hideSwitch !== "0"}
+        onSell={() => void navigate({ to: "/offramp", search })}
+        nextLabel={onrampNextLabel({
+          hasWalletAddress: c.address.trim() !== "" || c.config.freezeWallet === true,
+          signedIn: c.user !== undefined,
+          kycRequired: kycLevelNeeded(c) !== undefined,
+          hasOpenOrder: c.openOrderId !== undefined,
+        })}
+      />
+    </>
   )
 }

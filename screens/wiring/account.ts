@@ -3,6 +3,7 @@ import {
   changeUsername,
   listOfframpOrders,
   listOnrampOrders,
+  pendingOnrampOrder,
   suggestUsername,
   uploadAvatar,
 } from "../../adapters/account.ts"
@@ -15,6 +16,7 @@ export const accountActions = (runtime: AppRuntime) => ({
   uploadAvatar: (file: File) => runToPromise(runtime, uploadAvatar(file, file.name)),
   onrampOrders: (page: number) => runToPromise(runtime, listOnrampOrders(page)),
   offrampOrders: (page: number) => runToPromise(runtime, listOfframpOrders(page)),
+  pendingOrder: () => runToPromise(runtime, pendingOnrampOrder),
 })
 
 export type AccountActions = ReturnType<typeof accountActions>

@@ -1,6 +1,7 @@
 // The on-ramp journey in Chromium against the sandbox server: from an integrator's link to a created order.
 import { expect, type Page, test } from "@playwright/test"
-import { accountLabels, kycLabels, onrampNextLabels, reviewLabels, screenTitles } from "../../schema/labels.ts"
+import { accountLabels, kycLabels, onrampNextLabels, reviewLabels, screens, screenTitles } from "../../schema/labels.ts"
+import { notices } from "../../schema/messages.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { Widget, widgetUrl } from "./widget.ts"
 
@@ -81,4 +82,11 @@ test("a small amount needs no ID check, and the wallet step asks for an address 
   await expect(widget.heading()).toHaveText(screenTitles.swap, { timeout: 15_000 })
   await page.getByRole("button", { name: reviewLabels.createOrder }).click()
   await page.waitForURL(/\/ussd\/[\w-]+/)
+  const orderPath = new URL(page.url()).pathname
+
+  // Back on the amount screen, the open order is announced with Open.
+  await widget.open("/")
+  await expect(page.getByRole("status").filter({ hasText: notices.orderInProgress })).toBeVisible()
+  await page.getByRole("link", { name: screens.open }).click()
+  await expect(page).toHaveURL(new RegExp(`${orderPath}$`))
 })

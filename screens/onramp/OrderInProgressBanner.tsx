@@ -1,0 +1,30 @@
+// Spec 1 §2, §4: a signed-in user with an open order is told so, with Open: the in-progress screen for an
+// initiated order, the status screen once the buyer confirmed.
+import { useQuery } from "@tanstack/react-query"
+import { Link, useRouteContext } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { screens } from "../../schema/labels.ts"
+import { notices } from "../../schema/messages.ts"
+
+export function OrderInProgressBanner() {
+  const { session, account } = useRouteContext({ from: "__root__" })
+  const signedIn = useSelector(session, (s) => s.context.user !== undefined)
+  const pending = useQuery({ queryKey: ["pendingOrder"], queryFn: account.pendingOrder, enabled: signedIn })
+  const order = pending.data
+  if (!signedIn || !order) return null
+  const initiated = order.buySwap.status === "initiated"
+  return (
+    <div className="notice-inline banner" role="status">
+      <span>{notices.orderInProgress}</span>
+      {initiated ? (
+        <Link to="/ussd/$orderId" params={{ orderId: order._id }} className="banner-link">
+          {screens.open}
+        </Link>
+      ) : (
+        <Link to="/swap-status" search={{ orderId: order._id }} className="banner-link">
+          {screens.open}
+        </Link>
+      )}
+    </div>
+  )
+}
