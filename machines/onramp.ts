@@ -96,6 +96,7 @@ export const onrampMachine = setup({
   id: "onramp",
   context: ({ input }) => ({
     config: input.config,
+    storedCountry: input.storedCountry,
     catalog: undefined,
     country: undefined,
     paymentChannel: undefined,
@@ -127,7 +128,10 @@ export const onrampMachine = setup({
           target: "checkingConfig",
           actions: assign(({ context, event }) => ({
             catalog: event.output,
-            ...firstChoices(context.config, event.output, undefined),
+            ...firstChoices(context.config, event.output, {
+              stored: context.storedCountry,
+              account: context.user?.countryIsoCode,
+            }),
           })),
         },
         onError: {

@@ -31,10 +31,13 @@ export interface OnrampConfig {
   readonly carrierCode?: string | undefined
   readonly freezeWallet?: boolean | undefined
   readonly freezeAmount?: boolean | undefined
+  readonly hideAddressField?: boolean | undefined
 }
 
 export interface OnrampContext {
   readonly config: OnrampConfig
+  /** The country the user chose last time (local storage), spec 1 §4. */
+  readonly storedCountry: string | undefined
   readonly catalog: OnrampCatalog | undefined
   readonly country: string | undefined
   readonly paymentChannel: PaymentChannel | undefined

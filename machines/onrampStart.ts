@@ -8,11 +8,16 @@ const defaultUsd = (country: string | undefined) => (country === "BR" ? 20 : 15)
 export const firstChoices = (
   config: OnrampConfig,
   catalog: OnrampCatalog,
-  stored: string | undefined,
+  remembered: { readonly stored?: string | undefined; readonly account?: string | null | undefined } = {},
 ): Partial<OnrampContext> => {
   const buyable = catalog.countries.filter((c) => c.paymentChannels.length > 0)
   const country = chooseCountry(
-    { configured: config.countryIsoCode, stored, located: catalog.located },
+    {
+      configured: config.countryIsoCode,
+      account: remembered.account,
+      stored: remembered.stored,
+      located: catalog.located,
+    },
     buyable.map((c) => c.countryIsoCode),
   )
   const channels = buyable.find((c) => c.countryIsoCode === country)?.paymentChannels ?? []

@@ -20,9 +20,10 @@ export interface AmountScreenProps {
   readonly nextLabel: string
   readonly hideSwitch: boolean
   readonly onSell: () => void
+  readonly onCountryChosen: (countryIsoCode: string) => void
 }
 
-export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell }: AmountScreenProps) {
+export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, onCountryChosen }: AmountScreenProps) {
   const c = snapshot.context
   if (snapshot.matches("loading"))
     return (
@@ -76,7 +77,10 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell }: 
           <Picker
             label={amountLabels.country}
             value={c.country}
-            onChange={(code) => send({ type: "country.select", countryIsoCode: code })}
+            onChange={(code) => {
+              onCountryChosen(code)
+              send({ type: "country.select", countryIsoCode: code })
+            }}
             options={(c.catalog?.countries ?? [])
               .filter((k) => k.paymentChannels.length > 0)
               .map((k) => ({ value: k.countryIsoCode, title: k.name, icon: k.icon, isBeta: k.isBeta }))}

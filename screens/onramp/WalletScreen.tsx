@@ -19,6 +19,8 @@ export function WalletScreen({
   const busy = snapshot.hasTag("loading")
   const asset = selectedAsset(c)
   const frozen = c.config.freezeWallet === true
+  // Spec 1 §2: the integrator may hide the address (and memo) fields; the address it gave is used.
+  const hidden = c.config.hideAddressField === true
   return (
     <Screen title={screenTitles.wallet}>
       <form
@@ -29,16 +31,23 @@ export function WalletScreen({
           send({ type: "next" })
         }}
       >
-        <TextField
-          label={`${walletLabels.address}${asset ? ` (${asset.networkTitle})` : ""}`}
-          value={c.address}
-          autoComplete="off"
-          onChange={(value) => send({ type: "address.change", value })}
-          isReadOnly={frozen}
-          isDisabled={busy}
-          errorMessage={c.error}
-        />
-        {memoAllowed(c) && (
+        {!hidden && (
+          <TextField
+            label={`${walletLabels.address}${asset ? ` (${asset.networkTitle})` : ""}`}
+            value={c.address}
+            autoComplete="off"
+            onChange={(value) => send({ type: "address.change", value })}
+            isReadOnly={frozen}
+            isDisabled={busy}
+            errorMessage={c.error}
+          />
+        )}
+        {hidden && c.error && (
+          <p role="alert" className="field-error">
+            {c.error}
+          </p>
+        )}
+        {!hidden && memoAllowed(c) && (
           <TextField
             label={walletLabels.memo}
             description={walletLabels.memoDescription}

@@ -92,6 +92,7 @@ export function OnrampJourney({ step }: { readonly step: Step }) {
         send={actor.send}
         hideSwitch={search.hideSwitch !== undefined && search.hideSwitch !== "false" && search.hideSwitch !== "0"}
         onSell={() => void navigate({ to: "/offramp", search })}
+        onCountryChosen={onramp.rememberCountry}
         nextLabel={onrampNextLabel({
           hasWalletAddress: c.address.trim() !== "" || c.config.freezeWallet === true,
           signedIn: c.user !== undefined,

@@ -9,6 +9,15 @@ import type { SessionActor } from "./session.ts"
 
 export type OnrampActor = ActorRefFrom<typeof onrampMachine>
 
+const countryKey = "pay-widget.country"
+const readCountry = () => {
+  try {
+    return globalThis.localStorage?.getItem(countryKey) ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
 export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor) => {
   let actor: OnrampActor | undefined
   let unsubscribe: (() => void) | undefined
@@ -16,7 +25,7 @@ export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor) => {
     actor?.stop()
     unsubscribe?.()
     const started = createActor(liveOnrampMachine(runtime), {
-      input: { config, user: session.getSnapshot().context.user },
+      input: { config, user: session.getSnapshot().context.user, storedCountry: readCountry() },
     }).start()
     unsubscribe = session.subscribe((s) => started.send({ type: "session.user", user: s.context.user })).unsubscribe
     actor = started
@@ -26,6 +35,14 @@ export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor) => {
     /** The running journey, or a new one from the configuration when there is none (or it ended). */
     ensure: (config: OnrampConfig): OnrampActor =>
       actor && actor.getSnapshot().status === "active" ? actor : start(config),
+    /** Spec 1 §4: the country the user chooses is remembered for the next visit. */
+    rememberCountry: (countryIsoCode: string) => {
+      try {
+        globalThis.localStorage?.setItem(countryKey, countryIsoCode)
+      } catch {
+        // Storage refused (private mode): the choice holds for this visit only.
+      }
+    },
   }
 }
 
