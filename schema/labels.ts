@@ -195,6 +195,7 @@ export const amountLabels = {
   sell: (asset: string) => `Sell ${asset}`,
   maintenance: "Buying crypto is paused for maintenance. Please try again later.",
   findingOffer: "Finding the best offer…",
+  rewardTerms: "Terms",
 } as const
 
 /** The wallet step and the order review. 'Change criteria' and 'Create order' are the spec's. */

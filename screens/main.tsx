@@ -9,6 +9,7 @@ import { accountActions } from "./wiring/account.ts"
 import { kycFlow } from "./wiring/kyc.ts"
 import { makeLoginFlow } from "./wiring/loginFlow.ts"
 import { makeOnrampFlow } from "./wiring/onramp.ts"
+import { promotionCalls } from "./wiring/promotions.ts"
 import { adoptTokensFromAddress } from "./wiring/queryTokens.ts"
 import { startSession } from "./wiring/session.ts"
 import "./styles.css"
@@ -27,6 +28,7 @@ const router = makeRouter({
   account: accountActions(runtime),
   kyc: kycFlow(runtime),
   onramp: makeOnrampFlow(runtime, session),
+  promotions: promotionCalls(runtime),
 })
 
 const root = document.getElementById("root")

@@ -8,6 +8,7 @@ import type { AccountActions } from "./wiring/account.ts"
 import type { KycFlow } from "./wiring/kyc.ts"
 import type { LoginFlow } from "./wiring/loginFlow.ts"
 import type { OnrampFlow } from "./wiring/onramp.ts"
+import type { PromotionCalls } from "./wiring/promotions.ts"
 import type { SessionActor } from "./wiring/session.ts"
 
 export interface RouterContext {
@@ -18,6 +19,7 @@ export interface RouterContext {
   readonly account: AccountActions
   readonly kyc: KycFlow
   readonly onramp: OnrampFlow
+  readonly promotions: PromotionCalls
 }
 
 export const makeRouter = (context: RouterContext) =>

@@ -11,6 +11,7 @@ import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { Picker } from "../ui/Picker.tsx"
 import { TextField } from "../ui/TextField.tsx"
+import { Banners } from "./Banners.tsx"
 import { OfferDetails } from "./OfferDetails.tsx"
 import { OrderInProgressBanner } from "./OrderInProgressBanner.tsx"
 
@@ -48,7 +49,11 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
   const quote = c.quote
   const frozen = c.config.freezeAmount === true
   const noOffer = snapshot.matches({ amount: "failed" }) || (snapshot.matches({ amount: "quoted" }) && quote === null)
-  const receive = c.currency === "crypto" ? c.amount : String(shownCryptoAmount(quote?.cashout.cryptoWithdrawAmount))
+  const receive =
+    c.currency === "crypto"
+      ? c.amount
+      : // Spec 1 §5: amounts show with 2 decimals; what is received is never shown as more than it is.
+        String(Math.floor(shownCryptoAmount(quote?.cashout.cryptoWithdrawAmount) * 100) / 100)
   const pay = c.currency === "local" ? c.amount : String(quote?.cashout.localCurrencyAmount ?? "")
   const typeIn = (currency: "local" | "crypto") => (value: string) => {
     if (c.currency !== currency) send({ type: "currency.toggle" })
@@ -151,6 +156,13 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
             {c.error ?? errors.noOffer}
           </p>
         )}
+        <Banners
+          countryIsoCode={c.country}
+          network={c.network}
+          asset={c.asset}
+          paymentChannel={c.paymentChannel}
+          amount={quote?.cashout.localCurrencyAmount}
+        />
         {quote && (
           <OfferDetails
             key={quote.quoteId}

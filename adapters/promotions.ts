@@ -1,0 +1,17 @@
+// Reward campaigns and promotions the amount screen shows (spec 1 §2).
+import type { Asset, Network, PaymentChannel } from "../schema/enums.ts"
+import { callApi } from "./apiClient.ts"
+
+export interface RewardQuery {
+  readonly network: Network
+  readonly asset: Asset
+  readonly countryIsoCode: string
+  readonly paymentChannel: PaymentChannel
+  readonly amount: number | undefined
+}
+
+export const availableRewards = (query: RewardQuery) =>
+  callApi((client) => client.onramp.getAvailableRewards({ payload: query }))
+
+export const promotionFor = (countryIsoCode: string) =>
+  callApi((client) => client.onramp.getPromotion({ payload: { countryIsoCode } }))

@@ -1,0 +1,63 @@
+// Reward and promotion banners of the amount screen (spec 1 §2): what this order may earn, and the country's
+// current promotion. Both are extras: a failed call shows nothing rather than an error.
+import { useQuery } from "@tanstack/react-query"
+import { useRouteContext } from "@tanstack/react-router"
+import type { Asset, Network, PaymentChannel } from "../../schema/enums.ts"
+import { amountLabels } from "../../schema/labels.ts"
+
+export interface BannerFacts {
+  readonly countryIsoCode: string | undefined
+  readonly network: Network | undefined
+  readonly asset: Asset | undefined
+  readonly paymentChannel: PaymentChannel | undefined
+  readonly amount: number | undefined
+}
+
+export function Banners({ countryIsoCode, network, asset, paymentChannel, amount }: BannerFacts) {
+  const { promotions } = useRouteContext({ from: "__root__" })
+  const ready = countryIsoCode && network && asset && paymentChannel
+  const rewards = useQuery({
+    queryKey: ["rewards", countryIsoCode, network, asset, paymentChannel, amount],
+    queryFn: () =>
+      promotions.rewards({
+        countryIsoCode: countryIsoCode ?? "",
+        network: network ?? "CELO",
+        asset: asset ?? "CUSD",
+        paymentChannel: paymentChannel ?? "mobile_money",
+        amount,
+      }),
+    enabled: Boolean(ready),
+    staleTime: 60_000,
+  })
+  const promotion = useQuery({
+    queryKey: ["promotion", countryIsoCode],
+    queryFn: () => promotions.promotion(countryIsoCode ?? ""),
+    enabled: Boolean(countryIsoCode),
+    staleTime: 5 * 60_000,
+  })
+  return (
+    <>
+      {rewards.data?.map((reward) => (
+        <p key={reward.reward} className="banner-reward">
+          <span aria-hidden="true">★</span> {reward.reward}
+          {reward.termsUrl && (
+            <a href={reward.termsUrl} target="_blank" rel="noreferrer">
+              {reward.termsTitle ?? amountLabels.rewardTerms}
+            </a>
+          )}
+        </p>
+      ))}
+      {promotion.data && (
+        <p className="banner-promotion">
+          <img src={promotion.data.icon} alt="" width={20} height={20} />
+          <span>{promotion.data.description}</span>
+          {promotion.data.detailsUrl && (
+            <a href={promotion.data.detailsUrl} target="_blank" rel="noreferrer">
+              {promotion.data.detailsText ?? amountLabels.rewardTerms}
+            </a>
+          )}
+        </p>
+      )}
+    </>
+  )
+}
