@@ -27,6 +27,8 @@ export function PhotoCapture({ label, value, onChange, isDisabled }: PhotoCaptur
   const video = useRef<HTMLVideoElement>(null)
   const [stream, setStream] = useState<MediaStream>()
   const [problem, setProblem] = useState<string>()
+  // Capture waits for the camera's first frame: before it, a photo would be empty.
+  const [ready, setReady] = useState(false)
 
   useEffect(() => {
     if (video.current && stream) video.current.srcObject = stream
@@ -37,6 +39,7 @@ export function PhotoCapture({ label, value, onChange, isDisabled }: PhotoCaptur
 
   const openCamera = async () => {
     setProblem(undefined)
+    setReady(false)
     try {
       if (!navigator.mediaDevices?.getUserMedia) throw new Error("no camera")
       setStream(await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false }))
@@ -46,7 +49,9 @@ export function PhotoCapture({ label, value, onChange, isDisabled }: PhotoCaptur
   }
 
   const capture = () => {
-    if (video.current) onChange(snapshotOf(video.current))
+    const frame = video.current
+    if (!frame || frame.videoWidth === 0) return
+    onChange(snapshotOf(frame))
     setStream(undefined)
   }
 
@@ -64,9 +69,11 @@ export function PhotoCapture({ label, value, onChange, isDisabled }: PhotoCaptur
       <legend className="field-label">{label}</legend>
       {stream ? (
         <div className="photo-camera">
-          <video ref={video} autoPlay playsInline muted className="photo-video" />
+          <video ref={video} autoPlay playsInline muted className="photo-video" onLoadedData={() => setReady(true)} />
           <div className="row-buttons">
-            <Button onPress={capture}>{kycLabels.capture}</Button>
+            <Button onPress={capture} isDisabled={!ready}>
+              {kycLabels.capture}
+            </Button>
             <Button className="button button-secondary" onPress={() => setStream(undefined)}>
               {kycLabels.cancel}
             </Button>
