@@ -67,6 +67,7 @@ export const onrampMachine = setup({
   },
   actors: {
     loadCatalog: abstractActor<OnrampCatalog, undefined>("loadCatalog"),
+    checkLink: abstractActor<{ readonly ok: boolean }, Readonly<Record<string, string>>>("checkLink"),
     fetchOffer: abstractActor<{ limits: Limits; quote: Quote | null }, OfferRequest>("fetchOffer"),
     validateWallet: abstractActor<{ readonly ok: boolean }, { network: Network; asset: Asset; address: string }>(
       "validateWallet",
@@ -74,7 +75,7 @@ export const onrampMachine = setup({
     loadKycStatus: abstractActor<KycStatus, undefined>("loadKycStatus"),
     createOrder: abstractActor<
       { _id: string },
-      OfferRequest & { quoteId: string; address: string; memo: string | undefined }
+      OfferRequest & { quoteId: string; address: string; memo: string | undefined; signature: string | undefined }
     >("createOrder"),
   },
   delays: {
@@ -84,6 +85,7 @@ export const onrampMachine = setup({
   },
   actions: { clearError: assign({ error: undefined }) },
   guards: {
+    signedLink: ({ context }) => Boolean(context.config.signature),
     misconfigured: ({ context }) => selectedAsset(context) === undefined,
     canQuote: ({ context }) => canQuote(context),
     hasQuote: ({ context }) => Boolean(context.quote),
@@ -115,10 +117,26 @@ export const onrampMachine = setup({
     orderId: undefined,
     error: undefined,
   }),
-  initial: "loading",
+  initial: "start",
   output: ({ context }) => ({ orderId: context.orderId }),
   on: { "session.user": { actions: assign({ user: ({ event }) => event.user }) } },
   states: {
+    start: { always: [{ guard: "signedLink", target: "checkingLink" }, { target: "loading" }] },
+    // A signed link is checked before anything else: a forged, expired, used or altered one goes no further.
+    checkingLink: {
+      tags: ["loading"],
+      invoke: {
+        id: "checkLink",
+        src: "checkLink",
+        input: ({ context }) => ({ ...context.config.query, signature: context.config.signature ?? "" }),
+        onDone: "loading",
+        onError: {
+          target: "linkRefused",
+          actions: assign({ error: ({ event }) => failureMessage(event.error, errors.requestFailed) }),
+        },
+      },
+    },
+    linkRefused: { tags: ["error"] },
     loading: {
       tags: ["loading"],
       invoke: {
@@ -272,6 +290,7 @@ export const onrampMachine = setup({
           quoteId: context.quote?.quoteId ?? "",
           address: context.address.trim(),
           memo: memoAllowed(context) && context.memo ? context.memo : undefined,
+          signature: context.config.signature,
         }),
         onDone: { target: "created", actions: assign({ orderId: ({ event }) => event.output._id }) },
         onError: [

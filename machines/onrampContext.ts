@@ -32,6 +32,9 @@ export interface OnrampConfig {
   readonly freezeWallet?: boolean | undefined
   readonly freezeAmount?: boolean | undefined
   readonly hideAddressField?: boolean | undefined
+  /** A signed link: the query as given, checked before the journey starts, and its signature spent by the order. */
+  readonly signature?: string | undefined
+  readonly query?: Readonly<Record<string, string>> | undefined
 }
 
 export interface OnrampContext {

@@ -27,6 +27,9 @@ const catalog = Effect.all(
 
 export const onrampActors = (runtime: AppRuntime) => ({
   loadCatalog: fromEffect(runtime, (_: undefined) => catalog),
+  checkLink: fromEffect(runtime, (query: Readonly<Record<string, string>>) =>
+    callApi((client) => client.onramp.validateParams({ query: { ...query } })),
+  ),
   fetchOffer: fromEffect(runtime, (request: OfferRequest) =>
     Effect.all(
       {
@@ -44,7 +47,14 @@ export const onrampActors = (runtime: AppRuntime) => ({
   loadKycStatus: fromEffect(runtime, (_: undefined) => callApi((client) => client.kyc.getKycStatus({ query: {} }))),
   createOrder: fromEffect(
     runtime,
-    (order: OfferRequest & { quoteId: string; address: string; memo: string | undefined }) =>
+    (
+      order: OfferRequest & {
+        quoteId: string
+        address: string
+        memo: string | undefined
+        signature: string | undefined
+      },
+    ) =>
       callApi((client) =>
         client.onrampOrders.createOrder({
           payload: {
@@ -57,6 +67,7 @@ export const onrampActors = (runtime: AppRuntime) => ({
             memo: order.memo,
             // One quote backs one order: retrying the same request answers the same order.
             idempotencyKey: order.quoteId,
+            ...(order.signature ? { meta: { signature: order.signature } } : {}),
           },
         }),
       ).pipe(Effect.map((created): { _id: string } => created)),

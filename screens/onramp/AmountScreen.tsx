@@ -32,7 +32,7 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
         <p className="loading">{amountLabels.findingOffer}</p>
       </Screen>
     )
-  if (snapshot.matches("misconfigured") || snapshot.matches("unavailable")) {
+  if (snapshot.matches("misconfigured") || snapshot.matches("unavailable") || snapshot.matches("linkRefused")) {
     return (
       <Screen title={screenTitles.onrampAmount}>
         <p role="alert" className="field-error">

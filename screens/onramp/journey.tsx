@@ -41,8 +41,10 @@ export function OnrampJourney({ step }: { readonly step: Step }) {
   // The configuration is read once, when the journey starts: later changes of the address do not restart it.
   const [startSearch] = useState(search)
   const actor = useMemo(() => {
-    const decoded = decodeQueryConfig(searchString(startSearch))
-    return onramp.ensure(Result.isSuccess(decoded) ? decoded.success : {})
+    const query = searchString(startSearch)
+    const decoded = decodeQueryConfig(query)
+    const config = Result.isSuccess(decoded) ? decoded.success : {}
+    return onramp.ensure({ ...config, query: Object.fromEntries(new URLSearchParams(query)) })
   }, [onramp, startSearch])
   const snapshot = useSelector(actor, (s) => s)
   const path = pathOf(snapshot)

@@ -1,7 +1,9 @@
 // The on-ramp journey in Chromium against the sandbox server: from an integrator's link to a created order.
+import { randomUUID } from "node:crypto"
 import { expect, type Page, test } from "@playwright/test"
 import { accountLabels, kycLabels, onrampNextLabels, reviewLabels, screens, screenTitles } from "../../schema/labels.ts"
-import { notices } from "../../schema/messages.ts"
+import { notices, validation } from "../../schema/messages.ts"
+import { linkProblemMessages, signLink } from "../../server/onramp/signedLinks.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { Widget, widgetUrl } from "./widget.ts"
 
@@ -89,4 +91,45 @@ test("a small amount needs no ID check, and the wallet step asks for an address 
   await expect(page.getByRole("status").filter({ hasText: notices.orderInProgress })).toBeVisible()
   await page.getByRole("link", { name: screens.open }).click()
   await expect(page).toHaveURL(new RegExp(`${orderPath}$`))
+})
+
+test("a signed link is checked first: an altered one is refused, an intact one backs the order", async ({ page }) => {
+  const sign = (params: Record<string, string>) =>
+    signLink("sandbox", "sandbox-signing-secret", {
+      jti: randomUUID(),
+      exp: Math.floor(Date.now() / 1000) + 600,
+      params,
+    })
+  const locked = { network: "CELO", asset: "CUSD", address }
+  const widget = new Widget(page)
+  await widget.open(
+    `/?network=CELO&asset=CUSD&address=0x0000000000000000000000000000000000000001&signature=${sign(locked)}`,
+  )
+  await expect(page.getByRole("alert")).toHaveText(`${linkProblemMessages.contradicted} (address)`)
+  await expect(page.getByRole("button", { name: onrampNextLabels.verifyEmail })).toHaveCount(0)
+
+  await widget.open(
+    `/?amount=2000&currency=local&countryIsoCode=KE&paymentChannel=mobile_money&network=CELO&asset=CUSD&address=${address}&signature=${sign(locked)}`,
+  )
+  await page.getByRole("button", { name: onrampNextLabels.verifyEmail }).click()
+  await signInByCode(page, freshEmail("signed"))
+  await expect(widget.heading()).toHaveText(screenTitles.swap, { timeout: 15_000 })
+  await page.getByRole("button", { name: reviewLabels.createOrder }).click()
+  await page.waitForURL(/\/ussd\/[\w-]+/)
+})
+
+test("amounts the spec refuses are explained under the field and stop the journey", async ({ page }) => {
+  const widget = new Widget(page)
+  await widget.open(
+    "/?amount=2000&currency=local&countryIsoCode=KE&paymentChannel=mobile_money&network=CELO&asset=CUSD",
+  )
+  const receive = page.getByRole("textbox", { name: /You Receive/ })
+  await receive.fill("1.234")
+  await expect(page.getByText(validation.twoDecimals)).toBeVisible()
+  const pay = page.getByRole("textbox", { name: /You Pay/ })
+  await pay.fill("1500.5")
+  await expect(page.getByText(validation.localAmountInteger)).toBeVisible()
+  await pay.fill("999999999")
+  await expect(page.getByText(/Amount of KES must be at most/)).toBeVisible()
+  await expect(page.getByRole("button", { name: onrampNextLabels.wallet })).toBeDisabled()
 })
