@@ -54,8 +54,15 @@ export const OnrampOrdersHandlers: Layer.Layer<
             const existing = yield* orders.byIdempotencyKey(userId, payload.idempotencyKey)
             if (existing) return { _id: existing as OrderId }
           }
+          // The same request may be finishing in another process or connection right now: what it made answers.
+          const sameRequest = payload.idempotencyKey
+            ? orders.byIdempotencyKey(userId, payload.idempotencyKey)
+            : Effect.succeed(undefined)
           const quote = yield* orders.quote(payload.quoteId)
-          if (!quote || quote.expired || quote.used) return yield* quoteExpired()
+          if (!quote || quote.expired || quote.used) {
+            const made = yield* sameRequest
+            return made ? { _id: made as OrderId } : yield* quoteExpired()
+          }
           const user = yield* users.byId(userId)
           if (user?.countryIsoCode && user.countryIsoCode !== quote.countryIsoCode) {
             return yield* new CountryMismatch({
@@ -64,6 +71,8 @@ export const OnrampOrdersHandlers: Layer.Layer<
             })
           }
           const open = yield* orders.openOrderOf(userId)
+          const made = open ? yield* sameRequest : undefined
+          if (made) return { _id: made as OrderId }
           if (open)
             return yield* new OrderInProgress({
               code: onrampErrorCodes.orderInProgress,
