@@ -1,10 +1,8 @@
 // Latency of best-offer and create-order against the embedded database: p50, p99 and requests per second.
 import { makeTestDatabase } from "../support/database.ts"
+import { bestOffer, createOrder, quoteId } from "../support/onramp.ts"
 import { startTestServer } from "../support/server.ts"
-import { bearer, freshEmail, post, signIn } from "../support/signIn.ts"
-
-const market = { paymentChannel: "mobile_money", network: "CELO", asset: "CUSD", countryIsoCode: "KE" }
-const address = "0x765DE816845861e75A25fCA122bb6898B8B1282a"
+import { freshEmail, signIn } from "../support/signIn.ts"
 
 const percentile = (sorted: ReadonlyArray<number>, p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
@@ -40,29 +38,16 @@ export const onrampFigures = async () => {
   const server = await startTestServer(database)
   try {
     console.log("on-ramp calls on the embedded database (PGlite), one process:")
-    const bestOffer = () =>
-      post(server, "/api/public/pay-widget/onramp/best-offer", { ...market, currency: "local", amount: 2000 })
-    await load(20, 4, bestOffer)
-    const offers = await load(300, 8, bestOffer)
+    await load(20, 4, () => bestOffer(server))
+    const offers = await load(300, 8, () => bestOffer(server))
     report("best-offer (8 at a time)", offers.durations, offers.seconds)
 
     const buyers = await Promise.all(Array.from({ length: 60 }, () => signIn(server, freshEmail("bench"), "KE")))
-    const quotes = await Promise.all(buyers.map(async () => (await (await bestOffer()).json()).quoteId as string))
+    const quotes = await Promise.all(buyers.map(() => quoteId(server)))
     const orders = await load(buyers.length, 4, (i) =>
-      post(
-        server,
-        "/api/private/pay-widget/onramp/create-order",
-        {
-          currency: "local",
-          amount: 2000,
-          address,
-          network: "CELO",
-          asset: "CUSD",
-          quoteId: quotes[i],
-          idempotencyKey: `bench-${i}`,
-        },
-        bearer(buyers[i] ?? { accessToken: "", refreshToken: "" }),
-      ),
+      createOrder(server, buyers[i] ?? { accessToken: "", refreshToken: "" }, quotes[i] ?? "", {
+        idempotencyKey: `bench-${i}`,
+      }),
     )
     report("create-order (4 at a time)", orders.durations, orders.seconds)
   } finally {

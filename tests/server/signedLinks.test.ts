@@ -4,8 +4,9 @@ import { randomUUID } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { errorCodes } from "../../schema/errors.ts"
 import { linkProblemMessages, signLink } from "../../server/onramp/signedLinks.ts"
+import { createOrder, quoteId } from "../support/onramp.ts"
 import { api, serverForThisFile } from "../support/server.ts"
-import { bearer, freshEmail, post, signIn } from "../support/signIn.ts"
+import { freshEmail, signIn } from "../support/signIn.ts"
 
 const server = serverForThisFile()
 const secret = "sandbox-signing-secret"
@@ -49,30 +50,7 @@ describe("signed links", () => {
     const signature = link()
     const order = async () => {
       const tokens = await signIn(server, freshEmail(), "KE")
-      const quote = await (
-        await post(server, "/api/public/pay-widget/onramp/best-offer", {
-          paymentChannel: "mobile_money",
-          network: "CELO",
-          asset: "CUSD",
-          countryIsoCode: "KE",
-          currency: "local",
-          amount: 2000,
-        })
-      ).json()
-      return post(
-        server,
-        "/api/private/pay-widget/onramp/create-order",
-        {
-          currency: "local",
-          amount: 2000,
-          address,
-          network: "CELO",
-          asset: "CUSD",
-          quoteId: quote.quoteId,
-          meta: { signature },
-        },
-        bearer(tokens),
-      )
+      return createOrder(server, tokens, await quoteId(server), { meta: { signature } })
     }
     expect((await order()).status).toBe(200)
     const again = await order()
