@@ -1,9 +1,9 @@
 // Keeps the access token fresh before a private call (spec 1 §7): when it expires within 5 s, the refresh token
 // is traded for a new pair first. One refresh at a time, across tabs too (a refresh token used twice revokes
 // the whole family). A failed refresh lets the call go on with the old token.
-import { Effect, Semaphore } from "effect"
+import { Effect, Schema, Semaphore } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
-import type { Tokens } from "../schema/auth.ts"
+import { Tokens } from "../schema/auth.ts"
 import { errors } from "../schema/messages.ts"
 import { TokenStore } from "./tokenStore.ts"
 
@@ -19,11 +19,7 @@ export const expiresSoon = (accessToken: string, now = Date.now()): boolean => {
   }
 }
 
-const isTokens = (value: unknown): value is Tokens =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as Tokens).accessToken === "string" &&
-  typeof (value as Tokens).refreshToken === "string"
+const isTokens = Schema.is(Tokens)
 
 /** Runs `work` holding the browser's lock of this name, so tabs take turns; as is where there are no locks. */
 const acrossTabs = <A>(work: () => Promise<A>): Promise<A> => {

@@ -1,7 +1,7 @@
 // Where the signed-in user's tokens are kept between visits. Sign-in (a later issue) writes them; the API
 // client reads the access token for private calls.
-import { Context, Effect, Layer } from "effect"
-import type { Tokens } from "../schema/auth.ts"
+import { Context, Effect, Layer, Schema } from "effect"
+import { Tokens } from "../schema/auth.ts"
 
 const storageKey = "pay-widget.tokens"
 
@@ -44,8 +44,4 @@ export class TokenStore extends Context.Service<
     })
 }
 
-const isTokens = (value: unknown): value is Tokens =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as Tokens).accessToken === "string" &&
-  typeof (value as Tokens).refreshToken === "string"
+const isTokens = Schema.is(Tokens)

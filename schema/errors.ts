@@ -45,3 +45,6 @@ export const serverMessages = {
   notImplemented: "This call is not available in the sandbox yet.",
   routeNotFound: "No API call matches this method and path.",
 } as const
+
+/** The failure of a request that breaks a rule, with the rule's message. */
+export const invalidRequest = (message: string) => new InvalidRequest({ code: errorCodes.invalidRequest, message })

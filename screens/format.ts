@@ -8,3 +8,7 @@ export const formatDate = (iso: string) => {
 
 export const formatAmount = (amount: number, unit: string) =>
   `${(Math.round(amount * 100) / 100).toLocaleString("en", { maximumFractionDigits: 2 })} ${unit}`
+
+/** The message a failed call carries, for a toast or a line under a list; empty when it has none. */
+export const errorText = (error: unknown) =>
+  error && typeof error === "object" && "message" in error ? String((error as { message: unknown }).message) : ""

@@ -4,16 +4,13 @@ import { useNavigate, useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useState } from "react"
 import { accountLabels } from "../../schema/labels.ts"
-
+import { errorText } from "../format.ts"
 import { catalogQueries } from "../queries.ts"
 import { showToast } from "../toasts.ts"
 
 // The panel and its dialogs load when first opened: the first screen does not wait for them.
 const SidePanel = lazy(() => import("./SidePanel.tsx").then((m) => ({ default: m.SidePanel })))
 const PastOrdersModal = lazy(() => import("./PastOrdersModal.tsx").then((m) => ({ default: m.PastOrdersModal })))
-
-const reason = (error: unknown) =>
-  error && typeof error === "object" && "message" in error ? String((error as { message: unknown }).message) : ""
 
 export function AccountMenu() {
   const { session, runtime, account } = useRouteContext({ from: "__root__" })
@@ -60,7 +57,7 @@ export function AccountMenu() {
                     session.send({ type: "session.userChanged", user: next })
                     showToast("success", accountLabels.avatarChanged)
                   },
-                  (error) => showToast("error", accountLabels.avatarFailed(reason(error))),
+                  (error) => showToast("error", accountLabels.avatarFailed(errorText(error))),
                 )
               }
               usernameActions={{ change: account.change, suggest: account.suggest }}

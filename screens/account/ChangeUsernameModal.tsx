@@ -6,6 +6,7 @@ import type { User } from "../../schema/auth.ts"
 import { accountLabels } from "../../schema/labels.ts"
 import { errors, success } from "../../schema/messages.ts"
 import { checkUsername } from "../../schema/validation.ts"
+import { errorText } from "../format.ts"
 import { showToast } from "../toasts.ts"
 import { Button } from "../ui/Button.tsx"
 import { Modal } from "../ui/Modal.tsx"
@@ -15,9 +16,6 @@ export interface UsernameActions {
   readonly change: (username: string) => Promise<User>
   readonly suggest: () => Promise<string>
 }
-
-const reason = (error: unknown) =>
-  error && typeof error === "object" && "message" in error ? String((error as { message: unknown }).message) : ""
 
 export function ChangeUsernameModal({
   isOpen,
@@ -40,7 +38,7 @@ export function ChangeUsernameModal({
       onChanged(user)
       onClose()
     },
-    onError: (error) => showToast("error", errors.failedToChangeUsername(reason(error))),
+    onError: (error) => showToast("error", errors.failedToChangeUsername(errorText(error))),
   })
   const suggest = useMutation({
     mutationFn: actions.suggest,
@@ -48,7 +46,7 @@ export function ChangeUsernameModal({
       setUsername(suggested)
       setEdited(true)
     },
-    onError: (error) => showToast("error", errors.failedToSuggestUsername(reason(error))),
+    onError: (error) => showToast("error", errors.failedToSuggestUsername(errorText(error))),
   })
   return (
     <Modal title={accountLabels.changeUsername} isOpen={isOpen} onClose={onClose}>

@@ -6,7 +6,7 @@ import { useState } from "react"
 import { accountLabels, buySwapStatus, offrampStatus } from "../../schema/labels.ts"
 import type { OfframpOrder } from "../../schema/offrampModels.ts"
 import type { OnrampOrder } from "../../schema/onrampModels.ts"
-import { formatAmount, formatDate } from "../format.ts"
+import { errorText, formatAmount, formatDate } from "../format.ts"
 import { Button } from "../ui/Button.tsx"
 import { Modal } from "../ui/Modal.tsx"
 
@@ -59,9 +59,6 @@ const useOrders = <A,>(key: string, load: (page: number) => Promise<Page<A>>, en
     enabled,
   })
 
-const failureText = (error: unknown) =>
-  error && typeof error === "object" && "message" in error ? String((error as { message: unknown }).message) : ""
-
 export function PastOrdersModal({
   isOpen,
   onClose,
@@ -105,7 +102,7 @@ export function PastOrdersModal({
         <p className="loading">{accountLabels.pastOrders}…</p>
       ) : error && rows.length === 0 ? (
         <p role="alert" className="field-error">
-          {failureText(error)}
+          {errorText(error)}
         </p>
       ) : rows.length === 0 ? (
         <p>{accountLabels.noPastOrders}</p>

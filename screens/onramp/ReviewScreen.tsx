@@ -2,8 +2,8 @@
 // Create order, which the chart takes once however often it is pressed.
 import type { SnapshotFrom } from "xstate"
 import type { OnrampEvent, onrampMachine } from "../../machines/onramp.ts"
-import { selectedAsset, selectedCountry } from "../../machines/onrampContext.ts"
-import { paymentChannelTitle, reviewLabels, screenTitles } from "../../schema/labels.ts"
+import { canCreate, selectedAsset, selectedCountry } from "../../machines/onrampContext.ts"
+import { amountLabels, paymentChannelTitle, reviewLabels, screenTitles } from "../../schema/labels.ts"
 import { countryMismatch, errors, missingParameter } from "../../schema/messages.ts"
 import { formatAmount } from "../format.ts"
 import { Screen } from "../shell/Screen.tsx"
@@ -63,17 +63,17 @@ export function ReviewScreen({
           {message}
         </p>
       ))}
+      {c.catalog && !c.catalog.creationEnabled && (
+        <p className="notice-inline" role="status">
+          {amountLabels.maintenance}
+        </p>
+      )}
       {c.error && (
         <p role="alert" className="field-error">
           {c.error}
         </p>
       )}
-      <Button
-        block
-        onPress={() => send({ type: "order.create" })}
-        isDisabled={busy || missing.length > 0 || mismatch !== undefined}
-        isPending={busy}
-      >
+      <Button block onPress={() => send({ type: "order.create" })} isDisabled={busy || !canCreate(c)} isPending={busy}>
         {reviewLabels.createOrder}
       </Button>
       <Button className="link-button" onPress={() => send({ type: "back" })} isDisabled={busy}>

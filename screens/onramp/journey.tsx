@@ -50,6 +50,14 @@ export function OnrampJourney({ step }: { readonly step: Step }) {
   const path = pathOf(snapshot)
   const shownPath = useRef(path)
 
+  const arrived = useRef(false)
+  useEffect(() => {
+    // A journey starts at the amount: /wallet or /swap opened before it has one leads there. Only on arrival:
+    // later moves follow the chart.
+    if (arrived.current) return
+    arrived.current = true
+    if (step !== "amount" && path === "/") void navigate({ to: "/", search, replace: true })
+  }, [step, path, navigate, search])
   useEffect(() => {
     // Coming back from the ID check to the review: the check is passed.
     if (step === "review" && snapshot.matches("kyc")) actor.send({ type: "kyc.passed" })

@@ -4,7 +4,7 @@ import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import { authErrorCodes, authMessages, CredentialsInvalid } from "../../schema/authErrors.ts"
-import { errorCodes, InvalidRequest } from "../../schema/errors.ts"
+import { invalidRequest } from "../../schema/errors.ts"
 import { checkEmail, checkPassword, normaliseEmail } from "../../schema/validation.ts"
 import { Catalog } from "../catalog/repository.ts"
 import { Mailer } from "../mail/mailer.ts"
@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from "./crypto.ts"
 import { SignInLimits } from "./limits.ts"
 import { Tokens } from "./tokens.ts"
 
-const invalid = (message: string) => new InvalidRequest({ code: errorCodes.invalidRequest, message })
+const invalid = invalidRequest
 
 const validEmail = (raw: string) => {
   const problem = checkEmail(raw)

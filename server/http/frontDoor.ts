@@ -5,7 +5,8 @@ import { HttpServerRequest } from "effect/http"
 import { HttpApiError } from "effect/http-api"
 import {
   errorCodes,
-  InvalidRequest,
+  type InvalidRequest,
+  invalidRequest,
   MissingWebHeader,
   PayloadTooLarge,
   RestrictedCountry,
@@ -54,7 +55,7 @@ export const FrontDoorLive = Layer.effect(
           // The handler's own failures are opaque here (`unhandled`); only the decoding failures are ours to word.
           Effect.catch((error: unknown): Effect.Effect<never, InvalidRequest | PayloadTooLarge> => {
             if (HttpApiError.HttpApiSchemaError.is(error) && error.kind !== "Body") {
-              return Effect.fail(new InvalidRequest({ code: errorCodes.invalidRequest, message: explain(error) }))
+              return Effect.fail(invalidRequest(explain(error)))
             }
             if (HttpApiError.HttpApiPayloadTooLarge.is(error)) {
               return Effect.fail(new PayloadTooLarge({ code: errorCodes.payloadTooLarge, message: error.message }))

@@ -2,7 +2,7 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
-import { errorCodes, InvalidRequest } from "../../schema/errors.ts"
+import { invalidRequest } from "../../schema/errors.ts"
 import { KycAttemptsExhausted, kycAttemptsExhaustedCode } from "../../schema/kyc.ts"
 import { checkKycForm } from "../../schema/kycForm.ts"
 import { levelCovers } from "../../schema/kycRequirement.ts"
@@ -13,7 +13,7 @@ import { Users } from "../user/repository.ts"
 import { decodeImage } from "./images.ts"
 import { KycRecords } from "./repository.ts"
 
-const invalid = (message: string) => new InvalidRequest({ code: errorCodes.invalidRequest, message })
+const invalid = invalidRequest
 
 export const KycHandlers = HttpApiBuilder.group(
   Api,

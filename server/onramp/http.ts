@@ -4,7 +4,7 @@ import { BigDecimal as D, Effect, type Layer, Option } from "effect"
 import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import type { Network } from "../../schema/enums.ts"
-import { errorCodes, InvalidRequest, NotFound } from "../../schema/errors.ts"
+import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors, validation } from "../../schema/messages.ts"
 import { restNotImplemented } from "../http/notImplemented.ts"
 import { usdRates } from "../seed/agents.ts"
@@ -12,10 +12,10 @@ import { isValidAddress } from "./addresses.ts"
 import { AgentsBook } from "./book.ts"
 import { checkSignedLink, Integrators } from "./integrators.ts"
 import { OnrampOrders } from "./orders.ts"
-import { better, limitsOf, priceOffer } from "./pricing.ts"
+import { better, limitsOf, priceOffer, sameAmount } from "./pricing.ts"
 import { Rewards } from "./rewards.ts"
 
-const invalid = (message: string) => new InvalidRequest({ code: errorCodes.invalidRequest, message })
+const invalid = invalidRequest
 const num = (n: D.BigDecimal) => D.toNumberUnsafe(n)
 
 /** An amount as the user typed it: positive, at most 2 decimals, whole when the currency has no cents. */
@@ -131,13 +131,11 @@ export const OnrampHandlers: Layer.Layer<
           if (quote.network !== payload.network || quote.asset !== payload.asset) {
             return yield* invalid("The network or asset differs from the offer.")
           }
-          const equal = (a: number, b: string) =>
-            D.equals(D.normalize(D.fromStringUnsafe(String(a))), D.normalize(D.fromStringUnsafe(b)))
-          if (!equal(payload.localCurrencyAmount, quote.localAmount))
+          if (!sameAmount(payload.localCurrencyAmount, quote.localAmount))
             return yield* invalid("The amount to pay differs from the offer.")
           if (
-            !equal(payload.cryptoAmount, quote.cryptoWithdrawAmount) &&
-            !equal(payload.cryptoAmount, quote.cryptoAmount)
+            !sameAmount(payload.cryptoAmount, quote.cryptoWithdrawAmount) &&
+            !sameAmount(payload.cryptoAmount, quote.cryptoAmount)
           ) {
             return yield* invalid("The amount to receive differs from the offer.")
           }

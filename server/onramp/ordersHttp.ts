@@ -1,10 +1,10 @@
 // Handlers of the signed-in user's on-ramp orders: creation with every rule of spec 1 §4 and the issue, the open
 // order, and pages of past orders. Redirect and receipt calls answer 501 until the order-completion issue.
-import { BigDecimal as D, Effect, type Layer } from "effect"
+import { Effect, type Layer } from "effect"
 import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import { memoNetworks } from "../../schema/enums.ts"
-import { errorCodes, InvalidRequest } from "../../schema/errors.ts"
+import { invalidRequest } from "../../schema/errors.ts"
 import type { OrderId } from "../../schema/ids.ts"
 import { countryMismatch, errors, notices } from "../../schema/messages.ts"
 import { CurrentUser } from "../../schema/middleware.ts"
@@ -16,15 +16,14 @@ import { Users } from "../user/repository.ts"
 import { isValidAddress } from "./addresses.ts"
 import { checkSignedLink, Integrators } from "./integrators.ts"
 import { OnrampOrders } from "./orders.ts"
+import { sameAmount } from "./pricing.ts"
 
-const invalid = (message: string) => new InvalidRequest({ code: errorCodes.invalidRequest, message })
+const invalid = invalidRequest
 const quoteExpired = () =>
   new QuoteExpired({
     code: onrampErrorCodes.quoteExpired,
     message: "The offer has expired. Review the new offer and try again.",
   })
-const same = (a: number, b: string) =>
-  D.equals(D.normalize(D.fromStringUnsafe(String(a))), D.normalize(D.fromStringUnsafe(b)))
 
 export const OnrampOrdersHandlers: Layer.Layer<
   HttpApiGroup.Service<"pay-widget", "onrampOrders">,
@@ -87,7 +86,7 @@ export const OnrampOrdersHandlers: Layer.Layer<
             return yield* invalid("The order differs from its offer. Review the new offer and try again.")
           }
           const quoted = payload.currency === "local" ? quote.localAmount : quote.cryptoWithdrawAmount
-          if (!same(payload.amount, quoted))
+          if (!sameAmount(payload.amount, quoted))
             return yield* invalid("The amount differs from its offer. Review the new offer and try again.")
           let signature: { jti: string; integratorId: string } | undefined
           const signed = payload.meta?.signature

@@ -94,3 +94,7 @@ export const limitsOf = (offers: ReadonlyArray<OfferTerms>, asset: AssetTerms) =
     maxCrypto: down(D.divideUnsafe(maxLocal, bestRate), 2),
   }
 }
+
+/** Whether an amount the client sent (a JSON number) is the stored decimal, exactly. */
+export const sameAmount = (sent: number, stored: string) =>
+  D.equals(D.normalize(D.fromStringUnsafe(String(sent))), D.normalize(D.fromStringUnsafe(stored)))

@@ -3,13 +3,13 @@ import { Effect, FileSystem } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import { authErrorCodes, authMessages, UsernameChangeNotAllowed, UsernameTaken } from "../../schema/authErrors.ts"
-import { errorCodes, InvalidRequest, NotFound } from "../../schema/errors.ts"
+import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { CurrentUser } from "../../schema/middleware.ts"
 import { checkUsername } from "../../schema/validation.ts"
 import { imageTypeOf } from "./images.ts"
 import { toUser, Users } from "./repository.ts"
 
-const invalid = (message: string) => new InvalidRequest({ code: errorCodes.invalidRequest, message })
+const invalid = invalidRequest
 
 export const UserHandlers = HttpApiBuilder.group(
   Api,
