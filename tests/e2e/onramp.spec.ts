@@ -133,3 +133,13 @@ test("amounts the spec refuses are explained under the field and stop the journe
   await expect(page.getByText(/Amount of KES must be at most/)).toBeVisible()
   await expect(page.getByRole("button", { name: onrampNextLabels.wallet })).toBeDisabled()
 })
+
+test("the review and wallet steps opened cold lead to the amount, keeping the configuration", async ({ page }) => {
+  const widget = new Widget(page)
+  for (const step of ["/swap", "/wallet"]) {
+    await widget.open(`${step}?network=CELO&asset=CUSD`)
+    await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
+    expect(new URL(page.url()).pathname).toBe("/")
+    expect(new URL(page.url()).searchParams.get("network")).toBe("CELO")
+  }
+})
