@@ -1,100 +1,17 @@
 // The on-ramp journey (spec 1 §4): Amount, Wallet, Verify (sign-in), ID Check, then the order review and its
 // creation. The routes follow the chart: / for amount, /wallet, /auth for verify, /onramp/kyc, /swap, and
 // /ussd/{orderId} once created. Sign-in and the ID check run their own charts; this one hears their outcome.
-import { assign, setup } from "xstate"
-import type { User } from "../schema/auth.ts"
-import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
-import type { KycStatus } from "../schema/kyc.ts"
+import { assign } from "xstate"
 import { errors } from "../schema/messages.ts"
-import type { Limits, Quote } from "../schema/onrampModels.ts"
-import { abstractActor } from "./abstractActor.ts"
 import { failureMessage, failureTag } from "./failure.ts"
-import {
-  canCreate,
-  canQuote,
-  kycLevelNeeded,
-  memoAllowed,
-  type OnrampCatalog,
-  type OnrampConfig,
-  type OnrampContext,
-  selectedAsset,
-  withAsset,
-  withCountry,
-  withCurrencyToggled,
-} from "./onrampContext.ts"
+import { memoAllowed, withAsset, withCountry, withCurrencyToggled } from "./onrampContext.ts"
+import { extraFieldsToSend, reviewState } from "./onrampExtraFields.ts"
+import { onrampSetup, requestOf } from "./onrampSetup.ts"
 import { firstChoices } from "./onrampStart.ts"
 
-export type OnrampEvent =
-  | { readonly type: "amount.change"; readonly value: string }
-  | { readonly type: "currency.toggle" }
-  | { readonly type: "country.select"; readonly countryIsoCode: string }
-  | { readonly type: "channel.select"; readonly paymentChannel: PaymentChannel; readonly carrierCode?: string }
-  | { readonly type: "asset.select"; readonly network: Network; readonly asset: Asset }
-  | { readonly type: "address.change"; readonly value: string }
-  | { readonly type: "memo.change"; readonly value: string }
-  | { readonly type: "next" }
-  | { readonly type: "back" }
-  | { readonly type: "session.user"; readonly user: User | undefined }
-  | { readonly type: "kyc.passed" }
-  | { readonly type: "order.create" }
+export type { OfferRequest, OnrampEvent } from "./onrampSetup.ts"
 
-export interface OfferRequest {
-  readonly countryIsoCode: string
-  readonly paymentChannel: PaymentChannel
-  readonly carrierCode: string | undefined
-  readonly network: Network
-  readonly asset: Asset
-  readonly currency: CurrencyType
-  readonly amount: number
-}
-
-const requestOf = (c: OnrampContext): OfferRequest => ({
-  countryIsoCode: c.country ?? "",
-  paymentChannel: c.paymentChannel ?? "mobile_money",
-  carrierCode: c.carrierCode,
-  network: c.network ?? "CELO",
-  asset: c.asset ?? "CUSD",
-  currency: c.currency,
-  amount: Number(c.amount),
-})
-
-export const onrampMachine = setup({
-  types: {
-    context: {} as OnrampContext,
-    events: {} as OnrampEvent,
-    input: {} as { readonly config: OnrampConfig; readonly storedCountry?: string; readonly user?: User },
-    output: {} as { readonly orderId: string | undefined },
-  },
-  actors: {
-    loadCatalog: abstractActor<OnrampCatalog, undefined>("loadCatalog"),
-    checkLink: abstractActor<{ readonly ok: boolean }, Readonly<Record<string, string>>>("checkLink"),
-    fetchOffer: abstractActor<{ limits: Limits; quote: Quote | null }, OfferRequest>("fetchOffer"),
-    validateWallet: abstractActor<{ readonly ok: boolean }, { network: Network; asset: Asset; address: string }>(
-      "validateWallet",
-    ),
-    loadKycStatus: abstractActor<KycStatus, undefined>("loadKycStatus"),
-    createOrder: abstractActor<
-      { _id: string },
-      OfferRequest & { quoteId: string; address: string; memo: string | undefined; signature: string | undefined }
-    >("createOrder"),
-  },
-  delays: {
-    // Spec 1 §9: the offer is refreshed every 30 s; typing settles for 300 ms before an offer is asked for.
-    quoteRefresh: 30_000,
-    amountDebounce: 300,
-  },
-  actions: { clearError: assign({ error: undefined }) },
-  guards: {
-    signedLink: ({ context }) => Boolean(context.config.signature),
-    misconfigured: ({ context }) => selectedAsset(context) === undefined,
-    canQuote: ({ context }) => canQuote(context),
-    hasQuote: ({ context }) => Boolean(context.quote),
-    walletMissing: ({ context }) => !context.address.trim() && !context.config.freezeWallet,
-    signedIn: ({ context }) => context.user !== undefined,
-    kycDue: ({ context }) => kycLevelNeeded(context) !== undefined,
-    canCreate: ({ context }) => canCreate(context),
-  },
-}).createMachine({
+export const onrampMachine = onrampSetup.createMachine({
   id: "onramp",
   context: ({ input }) => ({
     config: input.config,
@@ -114,8 +31,12 @@ export const onrampMachine = setup({
     user: input.user,
     kycStatus: undefined,
     openOrderId: undefined,
+    returnNotice: undefined,
     orderId: undefined,
     error: undefined,
+    extraFields: undefined,
+    extraValues: {},
+    extraProblems: {},
   }),
   initial: "start",
   output: ({ context }) => ({ orderId: context.orderId }),
@@ -166,7 +87,7 @@ export const onrampMachine = setup({
       on: {
         "amount.change": {
           target: ".settling",
-          actions: assign({ amount: ({ event }) => event.value, error: undefined }),
+          actions: assign({ amount: ({ event }) => event.value, error: undefined, returnNotice: undefined }),
         },
         "currency.toggle": { target: ".deciding", actions: assign(({ context }) => withCurrencyToggled(context)) },
         "country.select": {
@@ -184,12 +105,12 @@ export const onrampMachine = setup({
           target: ".deciding",
           actions: assign(({ context, event }) => withAsset(context, event.network, event.asset)),
         },
-        next: { guard: "hasQuote", target: "afterAmount" },
       },
       states: {
         deciding: { always: [{ guard: "canQuote", target: "quoting" }, { target: "idle" }] },
         idle: {},
-        settling: { after: { amountDebounce: "deciding" } },
+        // Typing: the offer shown is for the previous amount, so Next waits for the new one.
+        settling: { tags: ["loading"], after: { amountDebounce: "deciding" } },
         quoting: {
           tags: ["loading"],
           invoke: {
@@ -210,7 +131,12 @@ export const onrampMachine = setup({
             },
           },
         },
-        quoted: { after: { quoteRefresh: "deciding" } },
+        quoted: {
+          after: { quoteRefresh: "deciding" },
+          on: {
+            next: { guard: "hasQuote", target: "#onramp.afterAmount", actions: assign({ returnNotice: undefined }) },
+          },
+        },
         failed: { tags: ["error"] },
       },
     },
@@ -273,12 +199,7 @@ export const onrampMachine = setup({
     },
     afterKycStatus: { always: [{ guard: "kycDue", target: "kyc" }, { target: "review" }] },
     kyc: { on: { "kyc.passed": "checkingKyc", back: "amount" } },
-    review: {
-      on: {
-        "order.create": { guard: "canCreate", target: "creating" },
-        back: { target: "amount", actions: "clearError" },
-      },
-    },
+    review: reviewState,
     creating: {
       tags: ["loading"],
       entry: "clearError",
@@ -291,6 +212,7 @@ export const onrampMachine = setup({
           address: context.address.trim(),
           memo: memoAllowed(context) && context.memo ? context.memo : undefined,
           signature: context.config.signature,
+          extraFields: extraFieldsToSend(context),
         }),
         onDone: { target: "created", actions: assign({ orderId: ({ event }) => event.output._id }) },
         onError: [
@@ -308,7 +230,7 @@ export const onrampMachine = setup({
             target: "amount",
             actions: assign({
               quote: undefined,
-              error: ({ event }) => failureMessage(event.error, errors.failedToCreateTheOrder),
+              returnNotice: ({ event }) => failureMessage(event.error, errors.failedToCreateTheOrder),
             }),
           },
           {

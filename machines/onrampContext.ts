@@ -6,7 +6,7 @@ import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enu
 import { memoNetworks } from "../schema/enums.ts"
 import type { KycStatus } from "../schema/kyc.ts"
 import { requiredKycLevel } from "../schema/kycRequirement.ts"
-import type { Limits, Quote } from "../schema/onrampModels.ts"
+import type { AdditionalField, Limits, Quote } from "../schema/onrampModels.ts"
 import { amountAfterAssetSwitch, checkAmount } from "../schema/onrampRules.ts"
 import { firstChoices } from "./onrampStart.ts"
 
@@ -35,6 +35,8 @@ export interface OnrampConfig {
   /** A signed link: the query as given, checked before the journey starts, and its signature spent by the order. */
   readonly signature?: string | undefined
   readonly query?: Readonly<Record<string, string>> | undefined
+  /** Spec 1 §2 requiredFields: additional information prefilled by field name. */
+  readonly requiredFields?: Readonly<Record<string, string>> | undefined
 }
 
 export interface OnrampContext {
@@ -58,6 +60,13 @@ export interface OnrampContext {
   readonly openOrderId: string | undefined
   readonly orderId: string | undefined
   readonly error: string | undefined
+  /** Why the journey came back to the amount (a stale offer), shown until the user acts. */
+  readonly returnNotice: string | undefined
+  /** The additional information the current quote's offer asks for; undefined until loaded (spec 1 §4). */
+  readonly extraFields: ReadonlyArray<AdditionalField> | undefined
+  /** The form's values by field name, and each field's problem after a Save. */
+  readonly extraValues: Readonly<Record<string, string>>
+  readonly extraProblems: Readonly<Record<string, string>>
 }
 
 export const selectedAsset = (c: OnrampContext) =>
@@ -89,9 +98,14 @@ export const kycLevelNeeded = (c: OnrampContext) =>
 
 export const memoAllowed = (c: OnrampContext) => c.network !== undefined && memoNetworks.includes(c.network)
 
-/** Spec 1 §4: an order is created only with an offer, a user, currency, amount, address and network, and no KYC due. */
+/**
+ * Spec 1 §4: an order is created only with an offer, a user, the offer's extra-field definitions loaded, currency,
+ * amount, address and network, and no KYC due.
+ */
 export const canCreate = (c: OnrampContext) =>
-  Boolean(c.quote && c.user && c.amount && c.address.trim() && c.network && c.catalog?.creationEnabled) &&
+  Boolean(
+    c.quote && c.user && c.extraFields && c.amount && c.address.trim() && c.network && c.catalog?.creationEnabled,
+  ) &&
   kycLevelNeeded(c) === undefined &&
   (c.user?.countryIsoCode ?? c.country) === c.country
 

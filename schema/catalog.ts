@@ -74,10 +74,6 @@ export class CatalogApi extends HttpApiGroup.make("catalog").add(
     query: sourceQuery,
     success: Schema.Array(CountryChannels),
   }),
-  HttpApiEndpoint.get("getOfframpPaymentChannels", "/api/public/pay-widget/offramp/payment-channels", {
-    query: sourceQuery,
-    success: Schema.Array(CountryChannels),
-  }),
   HttpApiEndpoint.get("getIpInfo", "/api/public/ip/info", { success: IpInfo }),
   HttpApiEndpoint.get("getActiveFeatures", "/api/public/active-features", { success: ActiveFeatures }),
 ) {}

@@ -203,6 +203,9 @@ export const walletLabels = {
   address: "Wallet address",
   memo: "Memo",
   memoDescription: "Only if your wallet or exchange asks for one",
+  /** Spec 1 §2: one button per browser wallet. */
+  getFrom: (connector: string) => `Get from ${connector}`,
+  wallets: "Browser wallets",
   back: "Back",
   next: "Next",
 } as const
@@ -217,4 +220,12 @@ export const reviewLabels = {
   approvalTime: "Usual approval time",
   createOrder: "Create order",
   changeCriteria: "Change criteria",
+} as const
+
+/** Spec 1 §2 "Additional information form": title, text and Save, word for word. */
+export const additionalInfoLabels = {
+  title: "Additional information",
+  text: "Creating an order requires additional information",
+  save: "Save",
+  optional: "optional",
 } as const

@@ -5,3 +5,6 @@ export const links = {
   termsOfUse: "https://pay-widget.example/terms",
   privacyPolicy: "https://pay-widget.example/privacy",
 } as const
+
+/** The `source` field of everything the widget tells the outside: parent-window events and status callbacks. */
+export const widgetSource = "pay-widget"

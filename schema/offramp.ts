@@ -5,13 +5,71 @@ import { Asset, CurrencyType, Network, PaymentChannel } from "./enums.ts"
 import { InvalidRequest, NotFound } from "./errors.ts"
 import { OrderId, QuoteId } from "./ids.ts"
 import { Authorization } from "./middleware.ts"
-import { CreateOfframpOrder, OfframpLimits, OfframpOrder, OfframpQuote } from "./offrampModels.ts"
+import {
+  CreateOfframpOrder,
+  OfframpCountryChannels,
+  OfframpLimits,
+  OfframpOrder,
+  OfframpQuote,
+} from "./offrampModels.ts"
+import { CountryMismatch, QuoteExpired } from "./onramp.ts"
 import { LabelValue, PageOf, PageQuery } from "./onrampModels.ts"
 
 const base = "/api/public/pay-widget/offramp"
 const privateBase = "/api/private/pay-widget/offramp"
 
+const failure = { code: Schema.String, message: Schema.String }
+
+/** Off-ramp order creation is switched off (offRampPayWidgetEnabled false): the widget shows its maintenance notice. */
+export class OfframpPaused extends Schema.TaggedError<OfframpPaused>()("OfframpPaused", failure, {
+  httpApiStatus: 403,
+}) {}
+/** Some required field of the offer is missing or malformed: `fields` gives each field's message by its key. */
+export class OfframpFieldsInvalid extends Schema.TaggedError<OfframpFieldsInvalid>()(
+  "OfframpFieldsInvalid",
+  { ...failure, fields: Schema.Record(Schema.String, Schema.String) },
+  { httpApiStatus: 400 },
+) {}
+
+export const offrampErrorCodes = {
+  offrampPaused: "OFFRAMP_PAUSED",
+  fieldsInvalid: "FIELDS_INVALID",
+  hashUsed: "HASH_USED",
+  alreadyProcessed: "ALREADY_PROCESSED",
+  notPayable: "NOT_PAYABLE",
+} as const
+
+/** What the order's `error` says when the simulated payout to mobile money or a bank fails. */
+export const payoutProblems = {
+  retrying: "The payout failed. It is being tried again.",
+  refunding: "The payout failed again. The crypto is being sent back to your wallet.",
+  refundFailed: "The refund could not be sent. Please contact support.",
+} as const
+
+export const offrampRefusals = {
+  paused: "Selling crypto is paused for maintenance. Please try again later.",
+  notCancellable: "Only an order waiting for its payment can be cancelled.",
+} as const
+
+/** Why an order's transaction is refused: the order's `error` while transaction_invalid or transaction_failed. */
+export const transactionProblems = {
+  hashUsed: "This transaction hash was already used for another order.",
+  notAHash: (network: string) => `This is not a ${network} transaction hash.`,
+  notFound: (network: string) => `No transaction with this hash was found on ${network}.`,
+  reverted: "The transaction failed on chain.",
+  dropped: "The transaction was dropped before it was confirmed.",
+  wrongToken: (asset: string, network: string) => `The transaction does not transfer ${asset} on ${network}.`,
+  wrongRecipient: (asset: string, to: string) => `The transaction does not send ${asset} to the order's address ${to}.`,
+  wrongSender: (from: string) => `The transaction was not sent from the order's wallet ${from}.`,
+  tooSmall: (sent: string, expected: string, asset: string) =>
+    `The transaction sends ${sent} ${asset}, less than the order's ${expected} ${asset}.`,
+} as const
+
 export class OfframpApi extends HttpApiGroup.make("offramp").add(
+  HttpApiEndpoint.get("getOfframpPaymentChannels", `${base}/payment-channels`, {
+    query: { sourceParam: Schema.optional(Schema.String) },
+    success: Schema.Array(OfframpCountryChannels),
+  }),
   HttpApiEndpoint.get("getOfframpBestOffer", `${base}/best-offer`, {
     query: {
       paymentChannel: PaymentChannel,
@@ -40,7 +98,7 @@ export class OfframpApi extends HttpApiGroup.make("offramp").add(
   HttpApiEndpoint.post("createOfframpOrderAnonymous", `${base}/create-order-anonymous`, {
     payload: CreateOfframpOrder,
     success: OfframpOrder,
-    error: InvalidRequest,
+    error: [InvalidRequest, QuoteExpired, OfframpPaused, OfframpFieldsInvalid],
   }),
   HttpApiEndpoint.get("getOfframpOrder", `${base}/order/:orderId`, {
     params: { orderId: OrderId },
@@ -59,7 +117,7 @@ export class OfframpOrdersApi extends HttpApiGroup.make("offrampOrders")
     HttpApiEndpoint.post("createOfframpOrder", `${privateBase}/create-order`, {
       payload: CreateOfframpOrder,
       success: OfframpOrder,
-      error: InvalidRequest,
+      error: [InvalidRequest, QuoteExpired, OfframpPaused, OfframpFieldsInvalid, CountryMismatch],
     }),
     HttpApiEndpoint.get("listOfframpOrders", `${privateBase}/orders`, {
       query: PageQuery,
@@ -68,7 +126,7 @@ export class OfframpOrdersApi extends HttpApiGroup.make("offrampOrders")
     HttpApiEndpoint.post("validateOfframpFields", `${privateBase}/validate-fields`, {
       payload: Schema.Struct({ quoteId: QuoteId, requiredFields: Schema.Record(Schema.String, Schema.String) }),
       success: Schema.Array(LabelValue),
-      error: InvalidRequest,
+      error: [InvalidRequest, OfframpFieldsInvalid],
     }),
     HttpApiEndpoint.post("cancelOfframpOrder", `${privateBase}/cancel-order`, {
       payload: Schema.Struct({ orderId: OrderId }),

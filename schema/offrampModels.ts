@@ -1,5 +1,6 @@
 // Off-ramp entities (spec 2 §3): offer with required fields, limits, order, creation payload.
 import { Schema } from "effect"
+import { PaymentChannelInfo } from "./catalog.ts"
 import { Asset, CurrencyType, Network, OfframpStatus, PaymentChannel } from "./enums.ts"
 import { OfferId, OrderId, QuoteId } from "./ids.ts"
 import { LabelValue } from "./onrampModels.ts"
@@ -9,8 +10,25 @@ export const OfframpRequiredField = Schema.Struct({
   type: Schema.Literals(["string", "email", "enum", "phone"]),
   required: Schema.Boolean,
   options: Schema.optional(Schema.Array(LabelValue)),
+  /** A string field's format, as a regular expression, with the words that describe it ("6 to 20 digits"). */
+  pattern: Schema.optional(Schema.String),
+  patternHint: Schema.optional(Schema.String),
 })
 export type OfframpRequiredField = typeof OfframpRequiredField.Type
+
+/** A payout channel of a country, with the fields the user gives for it (bank account, mobile number...). */
+export const OfframpPaymentChannel = Schema.Struct({
+  ...PaymentChannelInfo.fields,
+  requiredFields: Schema.Record(Schema.String, OfframpRequiredField),
+})
+export type OfframpPaymentChannel = typeof OfframpPaymentChannel.Type
+
+export const OfframpCountryChannels = Schema.Struct({
+  countryIsoCode: Schema.String,
+  currencyIsoCode: Schema.String,
+  paymentChannels: Schema.Array(OfframpPaymentChannel),
+})
+export type OfframpCountryChannels = typeof OfframpCountryChannels.Type
 
 export const OfframpQuote = Schema.Struct({
   quoteId: QuoteId,
@@ -58,6 +76,8 @@ export const OfframpOrder = Schema.Struct({
   offerId: OfferId,
   paymentChannel: PaymentChannel,
   cryptoTransactionRequestAdditionalData: Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown)),
+  /** Each status the order went through, oldest first, for the status screen's timeline. */
+  timeline: Schema.Array(Schema.Struct({ status: OfframpStatus, createdAt: Schema.String })),
 })
 export type OfframpOrder = typeof OfframpOrder.Type
 
@@ -71,6 +91,9 @@ export const CreateOfframpOrder = Schema.Struct({
   requiredFields: Schema.Record(Schema.String, Schema.String),
   sourceParam: Schema.optional(Schema.String),
   orderParams: Schema.optional(Schema.String),
+  /** The integrator's URL that receives a signed post at each status change. */
+  callbackUrl: Schema.optional(Schema.String),
+  /** Sandbox only: every simulated payout of the order fails, so it is retried and then refunded. */
   forceFail: Schema.optional(Schema.Boolean),
   currency: CurrencyType,
   meta: Schema.optional(

@@ -2,6 +2,8 @@
 // trying the widget use to reach states the real world would cause (maintenance, a restricted country...).
 import { Schema, Struct } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { Asset, Network } from "./enums.ts"
+import { InvalidRequest, NotFound } from "./errors.ts"
 
 export const OperatorSettings = Schema.Struct({
   /** Every API call answers 503 while on. */
@@ -11,6 +13,12 @@ export const OperatorSettings = Schema.Struct({
   onRampPayWidgetCreationEnabled: Schema.Boolean,
   offRampPayWidgetEnabled: Schema.Boolean,
   buyGoodsEnabled: Schema.Boolean,
+  /** The sandbox agent confirms a swap this many seconds after the buyer did; 0 leaves every decision to tests. */
+  /** How long an on-ramp quote holds (spec: the widget refreshes it every 30 s). */
+  quoteSeconds: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(3600)),
+  agentConfirmSeconds: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(86_400)),
+  /** The sandbox pays an off-ramp order out this many seconds after its payout started; 0 leaves it to tests. */
+  payoutSeconds: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(86_400)),
 })
 export type OperatorSettings = typeof OperatorSettings.Type
 
@@ -20,6 +28,9 @@ export const defaultOperatorSettings: OperatorSettings = {
   onRampPayWidgetCreationEnabled: true,
   offRampPayWidgetEnabled: true,
   buyGoodsEnabled: true,
+  agentConfirmSeconds: 15,
+  quoteSeconds: 120,
+  payoutSeconds: 15,
 }
 
 export class SandboxSettingsApi extends HttpApiGroup.make("settings").add(
@@ -58,7 +69,93 @@ export class SandboxKycApi extends HttpApiGroup.make("kyc").add(
   }),
 ) {}
 
+/** One status post to an order's callbackUrl, as the delivery log shows it. */
+export const CallbackDelivery = Schema.Struct({
+  event: Schema.String,
+  url: Schema.String,
+  attempts: Schema.Number,
+  lastStatus: Schema.NullOr(Schema.Number),
+  lastError: Schema.NullOr(Schema.String),
+  deliveredAt: Schema.NullOr(Schema.String),
+  gaveUpAt: Schema.NullOr(Schema.String),
+  nextAttemptAt: Schema.String,
+  createdAt: Schema.String,
+})
+
+/** What the agent of a buy swap decides, as the sandbox agent simulator or a test says. */
+export const AgentDecision = Schema.Literals([
+  "seller-confirm",
+  "seller-reject",
+  "payment-mismatch",
+  "confirmation-failed",
+])
+export type AgentDecision = typeof AgentDecision.Type
+
+export class SandboxSwapsApi extends HttpApiGroup.make("swaps").add(
+  HttpApiEndpoint.post("decideSwap", "/api/sandbox/swaps/:swapId/:decision", {
+    params: { swapId: Schema.String, decision: AgentDecision },
+    success: Schema.Struct({ status: Schema.String }),
+    error: [InvalidRequest, NotFound],
+  }),
+  /** A withdrawal not sent yet fails as a transaction that reverts would, for trying the Transfer Failed state. */
+  HttpApiEndpoint.post("failWithdrawal", "/api/sandbox/orders/:orderId/withdrawal-fail", {
+    params: { orderId: Schema.String },
+    success: Schema.Struct({ status: Schema.String }),
+    error: [InvalidRequest],
+  }),
+  HttpApiEndpoint.get("callbackLog", "/api/sandbox/orders/:orderId/callbacks", {
+    params: { orderId: Schema.String },
+    success: Schema.Array(CallbackDelivery),
+  }),
+) {}
+
+/** The sandbox's EVM chain as each EVM network sees it: one local node serves them all (docs/decisions.md). */
+export const SandboxChain = Schema.Struct({
+  network: Network,
+  rpcUrl: Schema.String,
+  chainId: Schema.Number,
+  tokens: Schema.Array(Schema.Struct({ asset: Asset, address: Schema.String, decimals: Schema.Number })),
+})
+export type SandboxChain = typeof SandboxChain.Type
+
+export class SandboxChainApi extends HttpApiGroup.make("chain").add(
+  HttpApiEndpoint.get("getChains", "/api/sandbox/chains", { success: Schema.Array(SandboxChain) }),
+  /** Funds a test wallet: gas and minted tokens on an EVM network, a ledger credit on the others. */
+  HttpApiEndpoint.post("fundAddress", "/api/sandbox/faucet", {
+    payload: Schema.Struct({ network: Network, asset: Asset, address: Schema.String, amount: Schema.String }),
+    success: Schema.Struct({ hash: Schema.String }),
+    error: [InvalidRequest],
+  }),
+) {}
+
+/** What the payout provider says of an off-ramp order's payout to mobile money or a bank. */
+export const PayoutDecision = Schema.Literals(["payout-success", "payout-fail"])
+export type PayoutDecision = typeof PayoutDecision.Type
+
+export class SandboxOfframpApi extends HttpApiGroup.make("offramp").add(
+  HttpApiEndpoint.post("decidePayout", "/api/sandbox/offramp/:orderId/:decision", {
+    params: { orderId: Schema.String, decision: PayoutDecision },
+    success: Schema.Struct({ status: Schema.String }),
+    error: [InvalidRequest, NotFound],
+  }),
+  /** A transfer on a network the sandbox ledger stands in for (TON, TRON, STELLAR, XRP, SOLANA), as a wallet would. */
+  HttpApiEndpoint.post("sendOnLedger", "/api/sandbox/ledger/transfer", {
+    payload: Schema.Struct({
+      network: Network,
+      asset: Asset,
+      from: Schema.String,
+      to: Schema.String,
+      amount: Schema.String,
+    }),
+    success: Schema.Struct({ hash: Schema.String }),
+    error: [InvalidRequest],
+  }),
+) {}
+
 export class SandboxApi extends HttpApi.make("pay-widget-sandbox")
   .add(SandboxSettingsApi)
   .add(SandboxOutboxApi)
-  .add(SandboxKycApi) {}
+  .add(SandboxKycApi)
+  .add(SandboxSwapsApi)
+  .add(SandboxChainApi)
+  .add(SandboxOfframpApi) {}

@@ -6,6 +6,26 @@ import { SwapId } from "./ids.ts"
 import { Authorization } from "./middleware.ts"
 import { AdditionalField, BuySwap } from "./onrampModels.ts"
 
+/** Why the server refuses a buyer's step on a swap. */
+export const swapProblems = {
+  expired: "This order has expired. Please create a new order.",
+  otpFirst: "Enter the code we sent you before confirming the transfer.",
+  noPrompt: "This payment is made by following the instructions; there is no prompt to send.",
+  wait: (seconds: number) => `Please wait ${seconds} s before trying again.`,
+  wrongCode: "The code is not correct. Check the latest code we sent and try again.",
+  codeExpired: "The code has expired. Ask for a new one.",
+  tooManyTries: "Too many wrong codes. Ask for a new one.",
+  badReturnUrl: "The return address must be an http or https URL.",
+} as const
+
+/** Why the server refuses a receipt (spec 2 §4: up to 5, jpg, png or pdf, while confirmed or rejected). */
+export const receiptProblems = {
+  missing: "Choose a file to upload.",
+  type: "A receipt must be a JPG, PNG or PDF file.",
+  limit: "This order already has 5 receipts.",
+  status: "Receipts can be added only while the agent checks your payment or after the agent rejected it.",
+} as const
+
 const params = { swapId: SwapId }
 
 export class SwapsApi extends HttpApiGroup.make("swaps")

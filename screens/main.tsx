@@ -8,10 +8,13 @@ import { makeRouter } from "./router.ts"
 import { accountActions } from "./wiring/account.ts"
 import { kycFlow } from "./wiring/kyc.ts"
 import { makeLoginFlow } from "./wiring/loginFlow.ts"
+import { makeOfframpFlow } from "./wiring/offramp.ts"
 import { makeOnrampFlow } from "./wiring/onramp.ts"
 import { promotionCalls } from "./wiring/promotions.ts"
 import { adoptTokensFromAddress } from "./wiring/queryTokens.ts"
 import { startSession } from "./wiring/session.ts"
+import { makeSwapStatusWiring } from "./wiring/swapStatus.ts"
+import { makeUssdTransferFlow } from "./wiring/ussdTransfer.ts"
 import "./styles.css"
 
 // Spec 1 §9: no retry and no refetch on focus, unless a query asks for it.
@@ -28,7 +31,10 @@ const router = makeRouter({
   account: accountActions(runtime),
   kyc: kycFlow(runtime),
   onramp: makeOnrampFlow(runtime, session),
+  offramp: makeOfframpFlow(runtime, session, window.location.origin),
   promotions: promotionCalls(runtime),
+  swapStatus: makeSwapStatusWiring(runtime, window.location.origin),
+  ussdTransfer: makeUssdTransferFlow(runtime),
 })
 
 const root = document.getElementById("root")

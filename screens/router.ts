@@ -7,9 +7,12 @@ import { NotFoundPage } from "./shell/NotFoundPage.tsx"
 import type { AccountActions } from "./wiring/account.ts"
 import type { KycFlow } from "./wiring/kyc.ts"
 import type { LoginFlow } from "./wiring/loginFlow.ts"
+import type { OfframpFlow } from "./wiring/offramp.ts"
 import type { OnrampFlow } from "./wiring/onramp.ts"
 import type { PromotionCalls } from "./wiring/promotions.ts"
 import type { SessionActor } from "./wiring/session.ts"
+import type { SwapStatusWiring } from "./wiring/swapStatus.ts"
+import type { UssdTransferFlow } from "./wiring/ussdTransfer.ts"
 
 export interface RouterContext {
   readonly queryClient: QueryClient
@@ -19,7 +22,10 @@ export interface RouterContext {
   readonly account: AccountActions
   readonly kyc: KycFlow
   readonly onramp: OnrampFlow
+  readonly offramp: OfframpFlow
   readonly promotions: PromotionCalls
+  readonly swapStatus: SwapStatusWiring
+  readonly ussdTransfer: UssdTransferFlow
 }
 
 export const makeRouter = (context: RouterContext) =>

@@ -6,6 +6,7 @@ import { Api } from "../schema/api.ts"
 import { loadCharts } from "../tests/model/chart.ts"
 import { pathCatalogue } from "../tests/model/paths.ts"
 import { routerGeneratorOptions } from "./routerConfig.ts"
+import { sandboxToken } from "./sandboxToken.ts"
 
 export interface GeneratedFile {
   readonly path: string
@@ -39,4 +40,5 @@ export const generatedFiles = async (): Promise<ReadonlyArray<GeneratedFile>> =>
   openApi(),
   await routeTree(),
   await modelPaths(),
+  sandboxToken(),
 ]

@@ -14,6 +14,8 @@ import { Throttle } from "./auth/throttle.ts"
 import { Tokens } from "./auth/tokens.ts"
 import { CatalogHandlers } from "./catalog/http.ts"
 import { Catalog } from "./catalog/repository.ts"
+import { ChainLive } from "./chain/chain.ts"
+import { SandboxChainHandlers } from "./chain/sandboxHttp.ts"
 import { ServerConfig, type ServerSettings } from "./config.ts"
 import { DatabaseLive } from "./database/layer.ts"
 import { AuthorizationLive } from "./http/authorization.ts"
@@ -27,6 +29,12 @@ import { SandboxKycHandlers } from "./kyc/sandboxHttp.ts"
 import { Mailer } from "./mail/mailer.ts"
 import { SandboxOutboxHandlers } from "./mail/sandboxHttp.ts"
 import { MonitoringHandlers } from "./monitoring/http.ts"
+import { OfframpBook } from "./offramp/book.ts"
+import { OfframpHandlers } from "./offramp/http.ts"
+import { OfframpJobsLive } from "./offramp/jobs.ts"
+import { OfframpOrders } from "./offramp/orders.ts"
+import { OfframpOrdersHandlers } from "./offramp/ordersHttp.ts"
+import { SandboxOfframpHandlers } from "./offramp/sandboxHttp.ts"
 import { AgentsBook } from "./onramp/book.ts"
 import { OnrampHandlers } from "./onramp/http.ts"
 import { Integrators } from "./onramp/integrators.ts"
@@ -35,6 +43,12 @@ import { OnrampOrdersHandlers } from "./onramp/ordersHttp.ts"
 import { Rewards } from "./onramp/rewards.ts"
 import { SandboxSettingsHandlers } from "./settings/http.ts"
 import { Settings } from "./settings/repository.ts"
+import { SwapsHandlers } from "./swaps/http.ts"
+import { OrderJobsLive } from "./swaps/jobs.ts"
+import { receiptRoute } from "./swaps/receiptRoute.ts"
+import { Receipts } from "./swaps/receipts.ts"
+import { BuySwaps } from "./swaps/repository.ts"
+import { SandboxSwapsHandlers, sandboxPaymentRoutes } from "./swaps/sandboxHttp.ts"
 import { avatarRoute } from "./user/avatarRoute.ts"
 import { UserHandlers } from "./user/http.ts"
 import { Users } from "./user/repository.ts"
@@ -47,6 +61,9 @@ const apiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/docs" }).pipe(
     KycHandlers,
     OnrampHandlers,
     OnrampOrdersHandlers,
+    OfframpHandlers,
+    OfframpOrdersHandlers,
+    SwapsHandlers,
     MonitoringHandlers,
     NotImplementedGroups,
   ]),
@@ -54,7 +71,14 @@ const apiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/docs" }).pipe(
 )
 
 const sandboxRoutes = HttpApiBuilder.layer(SandboxApi).pipe(
-  Layer.provide([SandboxSettingsHandlers, SandboxOutboxHandlers, SandboxKycHandlers]),
+  Layer.provide([
+    SandboxSettingsHandlers,
+    SandboxOutboxHandlers,
+    SandboxKycHandlers,
+    SandboxSwapsHandlers,
+    SandboxChainHandlers,
+    SandboxOfframpHandlers,
+  ]),
 )
 
 const compression = HttpRouter.middleware(HttpMiddleware.compression(), { global: true })
@@ -62,11 +86,14 @@ const compression = HttpRouter.middleware(HttpMiddleware.compression(), { global
 export const routes = (settings: ServerSettings) =>
   Layer.mergeAll(
     apiRoutes,
-    settings.sandbox ? sandboxRoutes : Layer.empty,
+    settings.sandbox ? Layer.mergeAll(sandboxRoutes, sandboxPaymentRoutes) : Layer.empty,
     avatarRoute,
+    receiptRoute,
     widgetRoutes(settings.widgetDir),
     compression,
     KycReviewerLive,
+    OrderJobsLive,
+    OfframpJobsLive,
     // No request body may exceed this; identity checks (photos as data URLs) are the largest.
     Layer.succeed(HttpIncomingMessage.MaxBodySize, ByteSize.mebibytes(24)),
   )
@@ -84,6 +111,9 @@ const services = Layer.mergeAll(
   OnrampOrders.layer,
   Integrators.layer,
   Rewards.layer,
+  ChainLive,
+  BuySwaps.layer,
+  Receipts.layer,
 ).pipe(
   Layer.provideMerge(Layer.mergeAll(ServerSecret.layer, SignInLimits.layer.pipe(Layer.provideMerge(Throttle.layer)))),
 )
@@ -93,6 +123,8 @@ export const serverLayer = (settings: ServerSettings) =>
     disableLogger: !settings.logRequests,
     disableListenLog: !settings.logRequests,
   }).pipe(
+    // The off-ramp's services read the catalogue and the chain, so they sit above the others.
+    Layer.provideMerge(Layer.mergeAll(OfframpBook.layer, OfframpOrders.layer)),
     Layer.provideMerge(services),
     Layer.provideMerge(DatabaseLive),
     Layer.provide(ServerConfig.layer(settings)),

@@ -23,9 +23,18 @@ export interface ServerSettings {
   readonly kycReviewSeconds: number
   /** Failed identity checks after which no new one may be started. */
   readonly kycAttemptLimit: number
+  /** Sign-in codes one client address may ask for in 10 minutes (people behind one NAT share an address). */
+  readonly codeRequestsPerAddress: number
   /** The sandbox integrator's signing secret (integrator id "sandbox"), for signed links in tests and demos. */
   readonly sandboxSigningSecret: string
+  /** An EVM node to use instead of starting anvil, so several server processes share one chain. */
+  readonly chainRpcUrl: Option.Option<string>
+  /** Key of the hot wallet that deploys the sandbox tokens and sends withdrawals (0x + 64 hex). */
+  readonly hotWalletPrivateKey: string
 }
+
+/** Anvil's first development account: funded on every fresh anvil chain. */
+export const anvilFirstAccountKey = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80"
 
 export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>()("server/ServerConfig") {
   static readonly fromEnv = Layer.effect(
@@ -45,8 +54,13 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
         mailFrom: yield* Config.String("MAIL_FROM").pipe(Config.withDefault("Pay widget <no-reply@pay-widget.local>")),
         kycReviewSeconds: yield* Config.Int("KYC_REVIEW_SECONDS").pipe(Config.withDefault(5)),
         kycAttemptLimit: yield* Config.Int("KYC_ATTEMPT_LIMIT").pipe(Config.withDefault(3)),
+        codeRequestsPerAddress: yield* Config.Int("CODE_REQUESTS_PER_ADDRESS").pipe(Config.withDefault(30)),
         sandboxSigningSecret: yield* Config.String("SANDBOX_SIGNING_SECRET").pipe(
           Config.withDefault("sandbox-signing-secret"),
+        ),
+        chainRpcUrl: yield* Config.option(Config.NonEmptyString("CHAIN_RPC_URL")),
+        hotWalletPrivateKey: yield* Config.String("HOT_WALLET_PRIVATE_KEY").pipe(
+          Config.withDefault(anvilFirstAccountKey),
         ),
       })
     }),

@@ -2,8 +2,9 @@
 import { Effect } from "effect"
 import type { OfferRequest } from "../../machines/onramp.ts"
 import { onrampMachine } from "../../machines/onramp.ts"
+import type { CreateOrderRequest } from "../../machines/onrampSetup.ts"
 import type { Asset, Network } from "../../schema/enums.ts"
-import type { QuoteId } from "../../schema/ids.ts"
+import type { QuoteId, SwapId } from "../../schema/ids.ts"
 import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
 import type { AppRuntime } from "../runtime.ts"
@@ -45,32 +46,28 @@ export const onrampActors = (runtime: AppRuntime) => ({
     callApi((client) => client.onramp.validateWallet({ payload })),
   ),
   loadKycStatus: fromEffect(runtime, (_: undefined) => callApi((client) => client.kyc.getKycStatus({ query: {} }))),
-  createOrder: fromEffect(
-    runtime,
-    (
-      order: OfferRequest & {
-        quoteId: string
-        address: string
-        memo: string | undefined
-        signature: string | undefined
-      },
-    ) =>
-      callApi((client) =>
-        client.onrampOrders.createOrder({
-          payload: {
-            currency: order.currency,
-            amount: order.amount,
-            address: order.address,
-            network: order.network,
-            asset: order.asset,
-            quoteId: order.quoteId as QuoteId,
-            memo: order.memo,
-            // One quote backs one order: retrying the same request answers the same order.
-            idempotencyKey: order.quoteId,
-            ...(order.signature ? { meta: { signature: order.signature } } : {}),
-          },
-        }),
-      ).pipe(Effect.map((created): { _id: string } => created)),
+  // Before the order exists the coming swap is named by its quote (docs/decisions.md).
+  loadExtraFields: fromEffect(runtime, ({ quoteId }: { readonly quoteId: string }) =>
+    callApi((client) => client.swaps.getRequiredFields({ params: { swapId: quoteId as SwapId } })),
+  ),
+  createOrder: fromEffect(runtime, (order: CreateOrderRequest) =>
+    callApi((client) =>
+      client.onrampOrders.createOrder({
+        payload: {
+          currency: order.currency,
+          amount: order.amount,
+          address: order.address,
+          network: order.network,
+          asset: order.asset,
+          quoteId: order.quoteId as QuoteId,
+          memo: order.memo,
+          // One quote backs one order: retrying the same request answers the same order.
+          idempotencyKey: order.quoteId,
+          ...(order.extraFields ? { extraFields: { ...order.extraFields } } : {}),
+          ...(order.signature ? { meta: { signature: order.signature } } : {}),
+        },
+      }),
+    ).pipe(Effect.map((created): { _id: string } => created)),
   ),
 })
 

@@ -151,6 +151,11 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
           />
         </div>
         {asset?.network === "LISK" && asset.asset === "USDT" && <p className="notice-inline">{notices.liskUsdt}</p>}
+        {c.returnNotice && (
+          <p role="alert" className="notice-inline">
+            {c.returnNotice}
+          </p>
+        )}
         {noOffer && (
           <p role="alert" className="field-error">
             {c.error ?? errors.noOffer}

@@ -8,6 +8,7 @@ import { countryMismatch, errors, missingParameter } from "../../schema/messages
 import { formatAmount } from "../format.ts"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
+import { AdditionalInfoModal } from "./AdditionalInfoModal.tsx"
 
 export function ReviewScreen({
   snapshot,
@@ -21,6 +22,8 @@ export function ReviewScreen({
   const asset = selectedAsset(c)
   const country = selectedCountry(c)
   const busy = snapshot.hasTag("loading")
+  // The offer's extra-field definitions could not be loaded: Create order asks for them again.
+  const fieldsFailed = snapshot.matches({ review: "fieldsFailed" })
   const missing = [
     !c.country && missingParameter.country,
     !c.paymentChannel && missingParameter.paymentChannel,
@@ -68,17 +71,23 @@ export function ReviewScreen({
           {amountLabels.maintenance}
         </p>
       )}
-      {c.error && (
+      {c.error && !snapshot.matches({ review: "details" }) && (
         <p role="alert" className="field-error">
           {c.error}
         </p>
       )}
-      <Button block onPress={() => send({ type: "order.create" })} isDisabled={busy || !canCreate(c)} isPending={busy}>
+      <Button
+        block
+        onPress={() => send({ type: "order.create" })}
+        isDisabled={busy || !(canCreate(c) || fieldsFailed)}
+        isPending={busy}
+      >
         {reviewLabels.createOrder}
       </Button>
       <Button className="link-button" onPress={() => send({ type: "back" })} isDisabled={busy}>
         {reviewLabels.changeCriteria}
       </Button>
+      <AdditionalInfoModal snapshot={snapshot} send={send} />
     </Screen>
   )
 }

@@ -2,11 +2,13 @@
 import type { SnapshotFrom } from "xstate"
 import type { OnrampEvent, onrampMachine } from "../../machines/onramp.ts"
 import { memoAllowed, selectedAsset } from "../../machines/onrampContext.ts"
+import { evmNetworks } from "../../schema/enums.ts"
 import { screenTitles, walletLabels } from "../../schema/labels.ts"
 import { validation } from "../../schema/messages.ts"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { TextField } from "../ui/TextField.tsx"
+import { GetFromWallet } from "./GetFromWallet.tsx"
 
 export function WalletScreen({
   snapshot,
@@ -46,6 +48,9 @@ export function WalletScreen({
           <p role="alert" className="field-error">
             {c.error}
           </p>
+        )}
+        {!hidden && !frozen && asset && evmNetworks.includes(asset.network) && (
+          <GetFromWallet isDisabled={busy} onAddress={(value) => send({ type: "address.change", value })} />
         )}
         {!hidden && memoAllowed(c) && (
           <TextField

@@ -9,9 +9,9 @@ import type { onrampMachine } from "../../machines/onramp.ts"
 import { kycLevelNeeded } from "../../machines/onrampContext.ts"
 import { decodeQueryConfig } from "../../schema/config.ts"
 import { onrampNextLabel } from "../../schema/onrampRules.ts"
+import { StepBar } from "../shell/StepBar.tsx"
 import { AmountScreen } from "./AmountScreen.tsx"
 import { ReviewScreen } from "./ReviewScreen.tsx"
-import { StepBar } from "./StepBar.tsx"
 import { type OnrampStep, visibleSteps } from "./steps.ts"
 import { WalletScreen } from "./WalletScreen.tsx"
 
@@ -31,8 +31,13 @@ const pathOf = (snapshot: SnapshotFrom<typeof onrampMachine>): string | undefine
   return "/"
 }
 
+// The router reads JSON values of the query (requiredFields) as objects: they go back to JSON, not "[object Object]".
 const searchString = (search: Search) =>
-  new URLSearchParams(Object.entries(search).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString()
+  new URLSearchParams(
+    Object.entries(search).flatMap(([k, v]) =>
+      v === undefined ? [] : [[k, typeof v === "object" && v !== null ? JSON.stringify(v) : String(v)]],
+    ),
+  ).toString()
 
 export function OnrampJourney({ step }: { readonly step: Step }) {
   const { onramp } = useRouteContext({ from: "__root__" })

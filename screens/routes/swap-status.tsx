@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../schema/labels.ts"
-import { stepRoute } from "../shell/stepRoute.tsx"
+import { SwapStatusPage } from "../swapStatus/SwapStatusPage.tsx"
 
-export const Route = createFileRoute("/swap-status")(stepRoute(screenTitles.swapStatus))
+export const Route = createFileRoute("/swap-status")({ component: SwapStatusPage })

@@ -1,6 +1,6 @@
 // A select picker (spec 1 §2 "Select pickers with optional search box"): a button showing the chosen option, and a
 // dialog listing the options with a search box ('Search...') when the list is long.
-import { useState } from "react"
+import { useId, useState } from "react"
 import { screens } from "../../schema/labels.ts"
 import { Button } from "./Button.tsx"
 import { Modal } from "./Modal.tsx"
@@ -38,16 +38,18 @@ const OptionView = ({ option }: { readonly option: PickerOption }) => (
 export function Picker({ label, options, value, onChange, isDisabled, searchFrom = 6 }: PickerProps) {
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState("")
+  // An id of its own: a label with spaces would name several ids in aria-labelledby.
+  const labelId = useId()
   const chosen = options.find((o) => o.value === value)
   const shown = options.filter((o) => o.title.toLowerCase().includes(query.trim().toLowerCase()))
   return (
     <div className="picker">
-      <span className="field-label" id={`${label}-label`}>
+      <span className="field-label" id={labelId}>
         {label}
       </span>
       <Button
         className="picker-button"
-        aria-labelledby={`${label}-label`}
+        aria-labelledby={labelId}
         aria-haspopup="dialog"
         onPress={() => setOpen(true)}
         isDisabled={isDisabled || options.length === 0}

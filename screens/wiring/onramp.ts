@@ -2,6 +2,7 @@
 // actor at a time, kept here, told about the session's user as it changes.
 import { type ActorRefFrom, createActor } from "xstate"
 import { liveOnrampMachine } from "../../adapters/actors/onramp.ts"
+import { announce } from "../../adapters/parentEvents.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
 import type { onrampMachine } from "../../machines/onramp.ts"
 import type { OnrampConfig } from "../../machines/onrampContext.ts"
@@ -27,7 +28,15 @@ export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor) => {
     const started = createActor(liveOnrampMachine(runtime), {
       input: { config, user: session.getSnapshot().context.user, storedCountry: readCountry() },
     }).start()
-    unsubscribe = session.subscribe((s) => started.send({ type: "session.user", user: s.context.user })).unsubscribe
+    const fromSession = session.subscribe((s) => started.send({ type: "session.user", user: s.context.user }))
+    // Spec 2 §4: the framing page hears of the order as soon as it exists.
+    const created = started.subscribe((s) => {
+      if (s.matches("created") && s.context.orderId) announce("order_created", s.context.orderId)
+    })
+    unsubscribe = () => {
+      fromSession.unsubscribe()
+      created.unsubscribe()
+    }
     actor = started
     return started
   }

@@ -2,11 +2,11 @@
 // lifts by itself.
 import { Context, Effect, Layer } from "effect"
 import { authErrorCodes, authMessages, TooManyAttempts } from "../../schema/authErrors.ts"
+import { ServerConfig } from "../config.ts"
 import { Throttle } from "./throttle.ts"
 
 const codeWindowSeconds = 10 * 60
 const codesPerEmail = 5
-const codesPerAddress = 30
 const loginWindowSeconds = 15 * 60
 const freeLoginFailures = 5
 const longestLoginWaitSeconds = 5 * 60
@@ -35,6 +35,7 @@ export class SignInLimits extends Context.Service<
     SignInLimits,
     Effect.gen(function* () {
       const throttle = yield* Throttle
+      const codesPerAddress = (yield* ServerConfig).codeRequestsPerAddress
       const allowCodeRequest = (email: string, address: string) =>
         Effect.gen(function* () {
           const keys = [

@@ -19,7 +19,6 @@ export const CatalogHandlers = HttpApiBuilder.group(
       .handle("getCountries", () => catalog.countries)
       .handle("getBlockchainAssets", () => catalog.assets)
       .handle("getOnrampPaymentChannels", () => catalog.channels("onramp"))
-      .handle("getOfframpPaymentChannels", () => catalog.channels("offramp"))
       .handle("getActiveFeatures", () =>
         settings.get.pipe(
           Effect.map(({ onRampPayWidgetCreationEnabled, offRampPayWidgetEnabled, buyGoodsEnabled }) => ({

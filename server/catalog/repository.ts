@@ -3,6 +3,7 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { BlockchainAsset, Country, CountryChannels, PaymentChannelInfo } from "../../schema/catalog.ts"
 import { type PaymentChannel, paymentChannels } from "../../schema/enums.ts"
+import { ServerConfig } from "../config.ts"
 
 interface ChannelRow {
   readonly countryIsoCode: string
@@ -72,9 +73,18 @@ export class Catalog extends Context.Service<
             .filter((country) => country.paymentChannels.length > 0)
         }).pipe(Effect.orDie)
 
-      const assets = sql<Omit<BlockchainAsset, "priceUsd"> & { priceUsd: string }>`
-        SELECT * FROM blockchain_assets ORDER BY onramp_order, network, asset`.pipe(
-        Effect.map((rows) => rows.map((row) => ({ ...row, priceUsd: Number(row.priceUsd) }))),
+      // In sandbox mode the EVM tokens are the sandbox's own contracts on its chain (server/chain/tokens.ts).
+      const { sandbox } = yield* ServerConfig
+      const assets = sql<Omit<BlockchainAsset, "priceUsd"> & { priceUsd: string; sandboxAddress: string | null }>`
+        SELECT b.*, s.address AS sandbox_address FROM blockchain_assets b
+        LEFT JOIN sandbox_contracts s USING (network, asset) ORDER BY onramp_order, network, asset`.pipe(
+        Effect.map((rows) =>
+          rows.map(({ sandboxAddress, ...row }) => ({
+            ...row,
+            contractAddress: (sandbox ? sandboxAddress : null) ?? row.contractAddress,
+            priceUsd: Number(row.priceUsd),
+          })),
+        ),
         Effect.orDie,
       )
 

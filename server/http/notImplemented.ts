@@ -21,12 +21,7 @@ const unimplemented = <const Name extends GroupName>(
     return all
   }) as Layer.Layer<HttpApiGroup.Service<"pay-widget", Name>>
 
-export const NotImplementedGroups = Layer.mergeAll(
-  unimplemented("swaps"),
-  unimplemented("offramp"),
-  unimplemented("offrampOrders"),
-  unimplemented("buyGoods"),
-)
+export const NotImplementedGroups = Layer.mergeAll(unimplemented("buyGoods"))
 
 /** Answers 501 on every endpoint of the group that `handlers` does not handle yet. */
 // biome-ignore lint/suspicious/noExplicitAny: the handler set is completed generically over the group's endpoints

@@ -7,6 +7,10 @@ import agentsBook from "./0005_agents_book.ts"
 import onrampOrders from "./0006_onramp_orders.ts"
 import integrators from "./0007_integrators.ts"
 import rewards from "./0008_rewards.ts"
+import sandboxChain from "./0009_sandbox_chain.ts"
+import swapLifecycle from "./0010_swap_lifecycle.ts"
+import offramp from "./0011_offramp.ts"
+import extraFields from "./0012_extra_fields.ts"
 
 export const migrations = {
   "0001_catalog": catalog,
@@ -17,4 +21,8 @@ export const migrations = {
   "0006_onramp_orders": onrampOrders,
   "0007_integrators": integrators,
   "0008_rewards": rewards,
+  "0009_sandbox_chain": sandboxChain,
+  "0010_swap_lifecycle": swapLifecycle,
+  "0011_offramp": offramp,
+  "0012_extra_fields": extraFields,
 }

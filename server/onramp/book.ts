@@ -29,9 +29,6 @@ export interface BookMarket {
   readonly localScale: 0 | 2
 }
 
-/** Quotes hold for two minutes; the widget asks for a new one every 30 s. */
-export const quoteSeconds = 120
-
 export class AgentsBook extends Context.Service<
   AgentsBook,
   {
@@ -41,6 +38,7 @@ export class AgentsBook extends Context.Service<
       offer: BookOffer,
       priced: PricedOffer,
       currency: "local" | "crypto",
+      validSeconds: number,
     ) => Effect.Effect<{ readonly quoteId: string; readonly expiresAt: Date }>
   }
 >()("server/AgentsBook") {
@@ -93,10 +91,16 @@ export class AgentsBook extends Context.Service<
           }
         }).pipe(Effect.orDie)
 
-      const saveQuote = (q: BookQuery, offer: BookOffer, priced: PricedOffer, currency: "local" | "crypto") =>
+      const saveQuote = (
+        q: BookQuery,
+        offer: BookOffer,
+        priced: PricedOffer,
+        currency: "local" | "crypto",
+        validSeconds: number,
+      ) =>
         Effect.gen(function* () {
           const quoteId = randomId()
-          const expiresAt = new Date(Date.now() + quoteSeconds * 1000)
+          const expiresAt = new Date(Date.now() + validSeconds * 1000)
           const text = (n: D.BigDecimal) => D.format(n)
           yield* sql`INSERT INTO onramp_quotes ${sql.insert({
             id: quoteId,

@@ -8,6 +8,7 @@ import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors, validation } from "../../schema/messages.ts"
 import { restNotImplemented } from "../http/notImplemented.ts"
 import { usdRates } from "../seed/agents.ts"
+import { Settings } from "../settings/repository.ts"
 import { isValidAddress } from "./addresses.ts"
 import { AgentsBook } from "./book.ts"
 import { checkSignedLink, Integrators } from "./integrators.ts"
@@ -31,12 +32,13 @@ const amountOf = (amount: number, currency: "local" | "crypto", localScale: 0 | 
 export const OnrampHandlers: Layer.Layer<
   HttpApiGroup.Service<"pay-widget", "onramp">,
   never,
-  AgentsBook | OnrampOrders | Integrators | Rewards
+  AgentsBook | OnrampOrders | Integrators | Rewards | Settings
 > = HttpApiBuilder.group(
   Api,
   "onramp",
   Effect.fn(function* (handlers) {
     const book = yield* AgentsBook
+    const settings = yield* Settings
     const orders = yield* OnrampOrders
     const integrators = yield* Integrators
     const rewards = yield* Rewards
@@ -78,7 +80,13 @@ export const OnrampHandlers: Layer.Layer<
           )
           // An empty book, or none that serves this amount: the no-offer answer.
           if (!best) return null
-          const { quoteId, expiresAt } = yield* book.saveQuote(query, best.offer, best.result, payload.currency)
+          const { quoteId, expiresAt } = yield* book.saveQuote(
+            query,
+            best.offer,
+            best.result,
+            payload.currency,
+            (yield* settings.get).quoteSeconds,
+          )
           return {
             quoteId: quoteId as never,
             expiresAt: expiresAt.toISOString(),

@@ -1,6 +1,11 @@
 // Rows of an order joined with its swap, agent and withdrawal, shaped as the contract's OnrampOrder.
 import type { OrderId } from "../../schema/ids.ts"
 import type { OnrampOrder, TransferInstructions } from "../../schema/onrampModels.ts"
+import { receiptPath } from "../swaps/receipts.ts"
+
+/** A verified OTP is owed no more: the order read says so, so a reloaded page does not ask again. */
+const withOtpState = (instructions: TransferInstructions, verified: boolean): TransferInstructions =>
+  verified && instructions.isOtpRequired ? { ...instructions, isOtpRequired: false } : instructions
 
 export const rowsToOrders = (rows: ReadonlyArray<Record<string, unknown>>): Array<OnrampOrder> =>
   rows.map((r) => ({
@@ -17,7 +22,7 @@ export const rowsToOrders = (rows: ReadonlyArray<Record<string, unknown>>): Arra
       paymentChannel: r.paymentChannel as OnrampOrder["buySwap"]["paymentChannel"],
       airtimeAmount: r.paymentChannel === "airtime" ? Number(r.localAmount) : null,
       currencyIsoCode: r.currencyIsoCode as string,
-      transferInstructions: r.transferInstructions as TransferInstructions,
+      transferInstructions: withOtpState(r.transferInstructions as TransferInstructions, Boolean(r.otpVerified)),
       lastTransferAttemptAt: r.lastTransferAttemptAt ? new Date(r.lastTransferAttemptAt as string).toISOString() : null,
       createdAt: new Date(r.swapCreatedAt as string).toISOString(),
       expiresAt: new Date(r.expiresAt as string).toISOString(),
@@ -28,7 +33,13 @@ export const rowsToOrders = (rows: ReadonlyArray<Record<string, unknown>>): Arra
       },
       quoteId: r.quoteId as never,
       cashout: { usdWithdrawAmount: Number(r.usdWithdrawAmount), localCurrencyAmount: Number(r.localAmount) },
-      receipts: [],
+      receipts: ((r.receipts as ReadonlyArray<{ id: string; mime: string; createdAt: string }>) ?? []).map(
+        (receipt) => ({
+          url: receiptPath(receipt.id),
+          mime: receipt.mime,
+          createdAt: new Date(receipt.createdAt).toISOString(),
+        }),
+      ),
       extraFields: Object.entries((r.extraFields as Record<string, string>) ?? {}).map(([label, value]) => ({
         label,
         value,

@@ -2,10 +2,10 @@
 // swap, withdrawal), and reads shaped as the contract's OnrampOrder.
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import type { OnrampOrder } from "../../schema/onrampModels.ts"
+import type { AdditionalField, OnrampOrder } from "../../schema/onrampModels.ts"
 import { randomId } from "../auth/crypto.ts"
 import { rowsToOrders } from "./orderRows.ts"
-import { instructionsFor } from "./transferInstructions.ts"
+import { instructionsFor, paymentReference } from "./transferInstructions.ts"
 
 export interface QuoteRow {
   readonly id: string
@@ -24,6 +24,8 @@ export interface QuoteRow {
   readonly used: boolean
   readonly currencyIsoCode: string
   readonly agentUsername: string
+  /** What the quote's offer asks of the buyer (spec 1 §3 "Additional field"). */
+  readonly extraFields: ReadonlyArray<AdditionalField>
 }
 
 export interface NewOrder {
@@ -58,6 +60,8 @@ export class OnrampOrders extends Context.Service<
       order: NewOrder,
     ) => Effect.Effect<{ readonly id: string } | { readonly refused: "quoteUsed" | "liquidity" }>
     readonly read: (orderId: string) => Effect.Effect<OnrampOrder | undefined>
+    /** Notes that the user went to the payment page; false when the order is not the user's. */
+    readonly setRedirected: (orderId: string, userId: string) => Effect.Effect<boolean>
     readonly list: (
       userId: string,
       page: number,
@@ -76,8 +80,10 @@ export class OnrampOrders extends Context.Service<
             q.crypto_amount::text, q.crypto_withdraw_amount::text, q.usd_withdraw_amount::text, q.local_amount::text,
             q.expires_at <= now() AS expired,
             EXISTS (SELECT 1 FROM onramp_orders o WHERE o.quote_id = q.id) AS used,
-            c.currency_iso_code, a.username AS agent_username
+            c.currency_iso_code, a.username AS agent_username, coalesce(f.extra_fields, '[]') AS extra_fields
           FROM onramp_quotes q JOIN countries c USING (country_iso_code) JOIN agents a ON a.id = q.agent_id
+            LEFT JOIN agent_offers f ON f.agent_id = q.agent_id AND f.country_iso_code = q.country_iso_code
+              AND f.payment_channel = q.payment_channel AND f.carrier_code = q.carrier_code
           WHERE q.id = ${quoteId}`.pipe(
           Effect.map((rows) => rows[0]),
           Effect.orDie,
@@ -126,8 +132,9 @@ export class OnrampOrders extends Context.Service<
                 extraFields: JSON.stringify(order.extraFields),
                 meta: JSON.stringify(order.meta),
               })}`
+              const swapId = randomId(12)
               yield* sql`INSERT INTO buy_swaps ${sql.insert({
-                id: randomId(12),
+                id: swapId,
                 orderId: id,
                 agentId: q.agentId,
                 paymentChannel: q.paymentChannel,
@@ -136,7 +143,7 @@ export class OnrampOrders extends Context.Service<
                 localAmount: q.localAmount,
                 usdWithdrawAmount: q.usdWithdrawAmount,
                 cryptoAmount: q.cryptoAmount,
-                transferInstructions: JSON.stringify(instructionsFor(q, id.toUpperCase())),
+                transferInstructions: JSON.stringify(instructionsFor(q, swapId, paymentReference(id))),
                 expiresAt: new Date(Date.now() + orderMinutes * 60_000),
               })}`
               yield* sql`INSERT INTO withdrawals (order_id) VALUES (${id})`
@@ -158,9 +165,11 @@ export class OnrampOrders extends Context.Service<
       const columns = sql`o.id, o.created_at, o.asset, o.network, o.wallet_address, o.withdraw_crypto_amount::text,
         o.withdraw_usd_amount::text, o.redirect_url, o.redirected, o.callback_url, o.extra_fields, o.quote_id,
         s.id AS swap_id, s.status AS swap_status, s.payment_channel, s.currency_iso_code, s.local_amount::text,
-        s.usd_withdraw_amount::text, s.transfer_instructions, s.last_transfer_attempt_at, s.created_at AS swap_created_at,
+        s.usd_withdraw_amount::text, s.transfer_instructions, s.otp_verified, s.last_transfer_attempt_at, s.created_at AS swap_created_at,
         s.expires_at, a.username AS agent_username, a.avatar AS agent_avatar, a.is_verified_market_maker,
-        w.status AS withdrawal_status, w.transaction_hash`
+        w.status AS withdrawal_status, w.transaction_hash,
+        (SELECT coalesce(json_agg(json_build_object('id', r.id, 'mime', r.mime, 'createdAt', r.created_at)
+          ORDER BY r.created_at), '[]') FROM receipts r WHERE r.order_id = o.id) AS receipts`
       const joins = sql`FROM onramp_orders o JOIN buy_swaps s ON s.order_id = o.id JOIN agents a ON a.id = s.agent_id
         JOIN withdrawals w ON w.order_id = o.id`
 
@@ -180,7 +189,13 @@ export class OnrampOrders extends Context.Service<
           return { docs: rowsToOrders(rows), total: Number(count?.total ?? 0) }
         }).pipe(Effect.orDie)
 
-      return OnrampOrders.of({ quote, byIdempotencyKey, openOrderOf, create, read, list })
+      const setRedirected = (orderId: string, userId: string) =>
+        sql`UPDATE onramp_orders SET redirected = true WHERE id = ${orderId} AND user_id = ${userId} RETURNING id`.pipe(
+          Effect.map((rows) => rows.length > 0),
+          Effect.orDie,
+        )
+
+      return OnrampOrders.of({ quote, byIdempotencyKey, openOrderOf, create, read, list, setRedirected })
     }),
   )
 }

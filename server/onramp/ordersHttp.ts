@@ -1,17 +1,20 @@
 // Handlers of the signed-in user's on-ramp orders: creation with every rule of spec 1 §4 and the issue, the open
-// order, and pages of past orders. Redirect and receipt calls answer 501 until the order-completion issue.
-import { Effect, type Layer } from "effect"
+// order, pages of past orders, the payment page visit and receipts.
+import { Effect, FileSystem, type Layer } from "effect"
 import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import { memoNetworks } from "../../schema/enums.ts"
-import { invalidRequest } from "../../schema/errors.ts"
+import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
+import { checkExtraFields, extraFieldProblems } from "../../schema/extraFields.ts"
 import type { OrderId } from "../../schema/ids.ts"
 import { countryMismatch, errors, notices } from "../../schema/messages.ts"
 import { CurrentUser } from "../../schema/middleware.ts"
 import { CountryMismatch, OnrampPaused, OrderInProgress, onrampErrorCodes, QuoteExpired } from "../../schema/onramp.ts"
 import { pastOrdersPageSize } from "../../schema/onrampModels.ts"
-import { restNotImplemented } from "../http/notImplemented.ts"
+import { receiptProblems } from "../../schema/swaps.ts"
 import { Settings } from "../settings/repository.ts"
+import { Receipts } from "../swaps/receipts.ts"
+import { receiptTypeOf } from "../user/images.ts"
 import { Users } from "../user/repository.ts"
 import { isValidAddress } from "./addresses.ts"
 import { checkSignedLink, Integrators } from "./integrators.ts"
@@ -19,6 +22,7 @@ import { OnrampOrders } from "./orders.ts"
 import { sameAmount } from "./pricing.ts"
 
 const invalid = invalidRequest
+const orderNotFound = () => new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })
 const quoteExpired = () =>
   new QuoteExpired({
     code: onrampErrorCodes.quoteExpired,
@@ -28,7 +32,7 @@ const quoteExpired = () =>
 export const OnrampOrdersHandlers: Layer.Layer<
   HttpApiGroup.Service<"pay-widget", "onrampOrders">,
   never,
-  OnrampOrders | Users | Settings | Integrators
+  OnrampOrders | Users | Settings | Integrators | Receipts | FileSystem.FileSystem
 > = HttpApiBuilder.group(
   Api,
   "onrampOrders",
@@ -37,6 +41,8 @@ export const OnrampOrdersHandlers: Layer.Layer<
     const users = yield* Users
     const settings = yield* Settings
     const integrators = yield* Integrators
+    const receipts = yield* Receipts
+    const fs = yield* FileSystem.FileSystem
 
     const handled = handlers
       .handle("createOrder", ({ payload }) =>
@@ -109,6 +115,9 @@ export const OnrampOrdersHandlers: Layer.Layer<
           const address = payload.address.trim()
           if (!isValidAddress(payload.network, address))
             return yield* invalid(`This is not a valid ${payload.network} wallet address.`)
+          // The additional information the quote's offer asks for, stored by each field's label.
+          const extra = checkExtraFields(quote.extraFields, payload.extraFields ?? {}, quote.countryIsoCode)
+          if (!extra.ok) return yield* invalid(extraFieldProblems.summary(Object.values(extra.problems)))
           const created = yield* orders.create({
             userId,
             quote,
@@ -121,7 +130,7 @@ export const OnrampOrdersHandlers: Layer.Layer<
             statusPageUrl: payload.statusPageUrl,
             sourceParam: payload.sourceParam,
             orderParams: payload.orderParams,
-            extraFields: payload.extraFields ?? {},
+            extraFields: extra.values,
             meta: Object.fromEntries(Object.entries(payload.meta ?? {}).filter(([, v]) => v !== undefined)) as Record<
               string,
               string
@@ -155,6 +164,27 @@ export const OnrampOrdersHandlers: Layer.Layer<
           return { docs, nextPage: page * limit < total ? page + 1 : null, prevPage: page > 1 ? page - 1 : null }
         }),
       )
-    return restNotImplemented("onrampOrders", handled)
+      .handle("setRedirected", ({ payload }) =>
+        Effect.gen(function* () {
+          const { id } = yield* CurrentUser
+          if (!(yield* orders.setRedirected(payload.orderId, id))) return yield* orderNotFound()
+          return { ok: true }
+        }),
+      )
+      .handle("uploadReceipt", ({ payload }) =>
+        Effect.gen(function* () {
+          const { id } = yield* CurrentUser
+          const file = payload.receipt[0]
+          if (!file) return yield* invalid(receiptProblems.missing)
+          const bytes = yield* fs.readFile(file.path).pipe(Effect.orDie)
+          const mime = receiptTypeOf(bytes)
+          if (!mime) return yield* invalid(receiptProblems.type)
+          const added = yield* receipts.add(payload.orderId, id, mime, bytes)
+          if (added.ok) return { ok: true }
+          if (added.refused === "notFound") return yield* orderNotFound()
+          return yield* invalid(added.refused === "limit" ? receiptProblems.limit : receiptProblems.status)
+        }),
+      )
+    return handled
   }),
 ) as never

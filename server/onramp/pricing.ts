@@ -2,6 +2,7 @@
 // the asset is the agent's USD rate times the asset's USD price; the agent keeps its fee, the network's gas is
 // paid from the amount, and the user receives the rest.
 import { BigDecimal as D } from "effect"
+import { cryptoScale, d, down, feeFraction, one, up } from "./decimals.ts"
 
 export interface OfferTerms {
   readonly usdRate: D.BigDecimal
@@ -28,13 +29,6 @@ export interface PricedOffer {
   readonly cryptoGasAmount: D.BigDecimal
 }
 
-const cryptoScale = 6
-const d = D.fromStringUnsafe
-const one = d("1")
-const bps = d("10000")
-const down = (n: D.BigDecimal, scale: number) => D.round(n, { scale, mode: "to-zero" })
-const up = (n: D.BigDecimal, scale: number) => D.round(n, { scale, mode: "from-zero" })
-
 export const gasUsdOf = (network: string) => d(network === "ETHEREUM" ? "1.50" : network === "TRON" ? "0.80" : "0.05")
 
 /** The offer for `amount` of local currency paid, or of the asset received; undefined when it cannot serve it. */
@@ -44,7 +38,7 @@ export const priceOffer = (
   request: { readonly currency: "local" | "crypto"; readonly amount: D.BigDecimal; readonly localScale: 0 | 2 },
 ): PricedOffer | undefined => {
   const rate = D.multiply(offer.usdRate, asset.priceUsd)
-  const fee = D.divideUnsafe(D.fromBigInt(BigInt(offer.feeBps)), bps)
+  const fee = feeFraction(offer.feeBps)
   const gas = up(D.divideUnsafe(asset.gasUsd, asset.priceUsd), cryptoScale)
   let local: D.BigDecimal
   let crypto: D.BigDecimal

@@ -3,6 +3,7 @@
 // fee and limits; the first of each is a verified market maker. Deterministic, so tests can reason about it.
 import { seedAssets } from "./assets.ts"
 import { seedCountries } from "./countries.ts"
+import { extraFieldsOf } from "./extraFields.ts"
 
 /** Local currency per 1 USD, as the sandbox's reference rates. */
 export const usdRates: Record<string, string> = {
@@ -43,6 +44,8 @@ export interface SeedAgentOffer {
   readonly minLocal: string
   readonly maxLocal: string
   readonly averageApprovalSeconds: number
+  /** What the agent asks of the buyer besides the order (JSON of AdditionalField[]). */
+  readonly extraFields: string
 }
 
 export interface SeedLiquidity {
@@ -88,6 +91,7 @@ export const seedAgentOffers: ReadonlyArray<SeedAgentOffer> = seedCountries.flat
         minLocal: scaled(reference, usdMinimums[i] ?? 1),
         maxLocal: scaled(reference, usdMaximums[i] ?? 1000),
         averageApprovalSeconds: approvals[i] ?? 600,
+        extraFields: JSON.stringify(extraFieldsOf(country.countryIsoCode, channel.paymentChannel, carrierCode)),
       })),
     )
 })

@@ -79,7 +79,8 @@ export const seedCatalog = Effect.gen(function* () {
       yield* sql`INSERT INTO agent_offers ${sql.insert(nonEmpty(seedAgentOffers.map((o) => ({ ...o }))))}
         ON CONFLICT (agent_id, country_iso_code, payment_channel, carrier_code) DO UPDATE SET
           usd_rate = EXCLUDED.usd_rate, fee_bps = EXCLUDED.fee_bps, min_local = EXCLUDED.min_local,
-          max_local = EXCLUDED.max_local, average_approval_seconds = EXCLUDED.average_approval_seconds`
+          max_local = EXCLUDED.max_local, average_approval_seconds = EXCLUDED.average_approval_seconds,
+          extra_fields = EXCLUDED.extra_fields`
       yield* sql`INSERT INTO rewards ${sql.insert(nonEmpty(seedRewards.map((r) => ({ ...r }))))}
         ON CONFLICT (id) DO UPDATE SET reward = EXCLUDED.reward, terms_url = EXCLUDED.terms_url,
           terms_title = EXCLUDED.terms_title, min_order_usd = EXCLUDED.min_order_usd,

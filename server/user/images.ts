@@ -13,3 +13,9 @@ const signatures: ReadonlyArray<{ readonly mime: string; readonly matches: (b: U
 ]
 
 export const imageTypeOf = (bytes: Uint8Array): string | undefined => signatures.find((s) => s.matches(bytes))?.mime
+
+const pdf = { mime: "application/pdf", matches: (b: Uint8Array) => String.fromCharCode(...b.slice(0, 5)) === "%PDF-" }
+const receiptTypes = [...signatures.filter((s) => s.mime !== "image/webp"), pdf]
+
+/** Receipts (spec 2 §4): jpg, png or pdf, by content. */
+export const receiptTypeOf = (bytes: Uint8Array): string | undefined => receiptTypes.find((s) => s.matches(bytes))?.mime

@@ -1,26 +1,17 @@
 // The on-ramp journey in Chromium against the sandbox server: from an integrator's link to a created order.
 import { randomUUID } from "node:crypto"
-import { expect, type Page, test } from "@playwright/test"
-import { accountLabels, kycLabels, onrampNextLabels, reviewLabels, screens, screenTitles } from "../../schema/labels.ts"
+import { expect, test } from "@playwright/test"
+import { kycLabels, onrampNextLabels, reviewLabels, screens, screenTitles } from "../../schema/labels.ts"
 import { notices, validation } from "../../schema/messages.ts"
 import { linkProblemMessages, signLink } from "../../server/onramp/signedLinks.ts"
 import { freshEmail } from "../support/signIn.ts"
-import { Widget, widgetUrl } from "./widget.ts"
+import { setOperatorSettings, signInByCode, Widget, widgetUrl } from "./widget.ts"
 
 test.setTimeout(90_000)
 
 const address = "0x765DE816845861e75A25fCA122bb6898B8B1282a"
 const link = (amount: number) =>
   `/?amount=${amount}&currency=local&countryIsoCode=KE&paymentChannel=mobile_money&carrierCode=safaricom&network=celo&asset=CUSD&address=${address}`
-
-const signInByCode = async (page: Page, email: string) => {
-  await page.getByRole("textbox", { name: accountLabels.email }).fill(email)
-  await page.getByRole("button", { name: accountLabels.sendCode }).click()
-  await expect(page.getByRole("heading", { name: screenTitles.otp })).toBeVisible()
-  const messages = await (await fetch(widgetUrl(`/api/sandbox/outbox?email=${encodeURIComponent(email)}`))).json()
-  await page.getByRole("textbox", { name: "Digit 1 of 6" }).click()
-  await page.keyboard.type(messages[0].code)
-}
 
 test("a new user follows an integrator's link, signs in, passes KYC for a large amount and creates an order", async ({
   page,
@@ -86,11 +77,13 @@ test("a small amount needs no ID check, and the wallet step asks for an address 
   await page.waitForURL(/\/ussd\/[\w-]+/)
   const orderPath = new URL(page.url()).pathname
 
-  // Back on the amount screen, the open order is announced with Open.
-  await widget.open("/")
-  await expect(page.getByRole("status").filter({ hasText: notices.orderInProgress })).toBeVisible()
-  await page.getByRole("link", { name: screens.open }).click()
-  await expect(page).toHaveURL(new RegExp(`${orderPath}$`))
+  // The widget opened again in another tab announces the open order with Open. (Leaving the order's page in this
+  // tab would cancel the order: spec 2 §2.)
+  const other = await page.context().newPage()
+  await other.goto(widgetUrl("/"))
+  await expect(other.getByRole("status").filter({ hasText: notices.orderInProgress })).toBeVisible()
+  await other.getByRole("link", { name: screens.open }).click()
+  await expect(other).toHaveURL(new RegExp(`${orderPath}$`))
 })
 
 test("a signed link is checked first: an altered one is refused, an intact one backs the order", async ({ page }) => {
@@ -142,4 +135,31 @@ test("the review and wallet steps opened cold lead to the amount, keeping the co
     expect(new URL(page.url()).pathname).toBe("/")
     expect(new URL(page.url()).searchParams.get("network")).toBe("CELO")
   }
+})
+
+test("a quote that went stale on the review is refused: back to the amount with the reason, then a fresh one orders", async ({
+  page,
+}) => {
+  const widget = new Widget(page)
+  // Quotes hold 2 s: the one fetched on the amount step is stale by the time the review shows.
+  await setOperatorSettings({ quoteSeconds: 2 })
+  try {
+    await widget.open(link(2000))
+    await page.getByRole("button", { name: onrampNextLabels.verifyEmail }).click()
+    await signInByCode(page, freshEmail("stale"))
+    await expect(widget.heading()).toHaveText(screenTitles.swap, { timeout: 15_000 })
+    await page.waitForTimeout(2500)
+    await page.getByRole("button", { name: reviewLabels.createOrder }).click()
+    await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
+    await expect(page.getByText("The offer has expired. Review the new offer and try again.")).toBeVisible()
+    expect(page.url()).not.toMatch(/\/ussd\//)
+  } finally {
+    await setOperatorSettings({ quoteSeconds: 120 })
+  }
+  // A new amount asks for a new quote, which holds: this one makes the order.
+  await page.getByRole("textbox", { name: /You Pay/ }).fill("2100")
+  await page.getByRole("button", { name: onrampNextLabels.createOrder }).click()
+  await expect(widget.heading()).toHaveText(screenTitles.swap, { timeout: 15_000 })
+  await page.getByRole("button", { name: reviewLabels.createOrder }).click()
+  await page.waitForURL(/\/ussd\/[\w-]+/)
 })

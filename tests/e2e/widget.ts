@@ -1,5 +1,6 @@
 // Page object of the widget for browser tests, and the operator switches of the sandbox server.
-import type { Page } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
+import { accountLabels, screenTitles } from "../../schema/labels.ts"
 
 export const widgetUrl = (path: string) => {
   const base = process.env.WIDGET_URL
@@ -71,3 +72,13 @@ export const signInThroughApi = async (email: string) => {
 /** The widget opened as the signed-in user (tokens in the query, as an integrator passes them). */
 export const tokenQuery = (tokens: { accessToken: string; refreshToken: string }) =>
   `at=${encodeURIComponent(tokens.accessToken)}&rt=${encodeURIComponent(tokens.refreshToken)}`
+
+/** Signs in on the Auth screen by e-mail code, reading the code from the sandbox outbox as a person would. */
+export const signInByCode = async (page: Page, email: string) => {
+  await page.getByRole("textbox", { name: accountLabels.email }).fill(email)
+  await page.getByRole("button", { name: accountLabels.sendCode }).click()
+  await expect(page.getByRole("heading", { name: screenTitles.otp })).toBeVisible()
+  const messages = await (await fetch(widgetUrl(`/api/sandbox/outbox?email=${encodeURIComponent(email)}`))).json()
+  await page.getByRole("textbox", { name: "Digit 1 of 6" }).click()
+  await page.keyboard.type(messages[0].code)
+}

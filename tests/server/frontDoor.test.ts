@@ -87,10 +87,7 @@ describe("the front door", () => {
   })
 
   it("answers 501 with a clear message for calls later work builds", async () => {
-    const answer = await api(
-      server,
-      "/api/public/pay-widget/offramp/limits?paymentChannel=bank&countryIsoCode=KE&network=CELO&asset=CUSD",
-    )
+    const answer = await api(server, "/api/public/pay-widget/buy-goods/order/some-order")
     expect(answer.status).toBe(501)
     expect(await answer.json()).toMatchObject({
       code: errorCodes.notImplemented,

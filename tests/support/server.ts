@@ -1,7 +1,7 @@
 // Starts the real sandbox server for a test, on a free loopback port and a database of its own.
 import { Option } from "effect"
 import { afterAll, beforeAll } from "vitest"
-import type { ServerSettings } from "../../server/config.ts"
+import { anvilFirstAccountKey, type ServerSettings } from "../../server/config.ts"
 import { type RunningServer, startServer } from "../../server/start.ts"
 import { makeTestDatabase, type TestDatabase } from "./database.ts"
 
@@ -23,7 +23,11 @@ export const startTestServer = (
     mailFrom: "Pay widget <no-reply@pay-widget.local>",
     kycReviewSeconds: 1,
     kycAttemptLimit: 3,
+    // Every browser test signs in from 127.0.0.1: the per-address limit would stop the suite, not a person.
+    codeRequestsPerAddress: 10_000,
     sandboxSigningSecret: "sandbox-signing-secret",
+    chainRpcUrl: Option.none(),
+    hotWalletPrivateKey: anvilFirstAccountKey,
     ...overrides,
   })
 

@@ -1,4 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { AuthRoute, offrampAuthPaths } from "../../auth/authRoutes.tsx"
+import { JourneyStepBar } from "../../offramp/JourneyStepBar.tsx"
 
-export const Route = createFileRoute("/offramp/auth")({ component: () => <AuthRoute paths={offrampAuthPaths} /> })
+export const Route = createFileRoute("/offramp/auth")({
+  component: () => (
+    <>
+      <JourneyStepBar current="Login" />
+      <AuthRoute paths={offrampAuthPaths} />
+    </>
+  ),
+})

@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../../schema/labels.ts"
-import { stepRoute } from "../../shell/stepRoute.tsx"
+import { OfframpJourney } from "../../offramp/journey.tsx"
 
-export const Route = createFileRoute("/offramp/")(stepRoute(screenTitles.offrampAmount))
+export const Route = createFileRoute("/offramp/")({ component: () => <OfframpJourney step="amount" /> })

@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../../schema/labels.ts"
-import { stepRoute } from "../../shell/stepRoute.tsx"
+import { OfframpPayRoute } from "../../offramp/OrderRoutes.tsx"
 
-export const Route = createFileRoute("/offramp/pay")(stepRoute(screenTitles.offrampPay))
+export const Route = createFileRoute("/offramp/pay")({ component: OfframpPayRoute })

@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../../schema/labels.ts"
-import { stepRoute } from "../../shell/stepRoute.tsx"
+import { OfframpStatusRoute } from "../../offramp/OrderRoutes.tsx"
 
-export const Route = createFileRoute("/offramp/status")(stepRoute(screenTitles.offrampStatus))
+export const Route = createFileRoute("/offramp/status")({ component: OfframpStatusRoute })

@@ -1,5 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../../schema/labels.ts"
-import { stepRoute } from "../../shell/stepRoute.tsx"
+import { UssdRoute } from "../../ussd/UssdRoute.tsx"
 
-export const Route = createFileRoute("/ussd/$orderId")(stepRoute(screenTitles.ussd))
+export const Route = createFileRoute("/ussd/$orderId")({ component: Ussd })
+
+function Ussd() {
+  const { orderId } = Route.useParams()
+  return <UssdRoute orderId={orderId} />
+}

@@ -28,6 +28,7 @@ export default defineChart({
     { type: "xstate.done.actor.loadKycStatus", output: needsBasic },
     { type: "xstate.error.actor.loadKycStatus", error: failures.requestFailed },
     { type: "kyc.passed" },
+    { type: "xstate.done.actor.loadExtraFields", output: [] },
     { type: "order.create" },
     { type: "xstate.done.actor.createOrder", output: { _id: "order-1" } },
     { type: "xstate.error.actor.createOrder", error: onrampFailures.orderInProgress },

@@ -1,13 +1,13 @@
-// The on-ramp step bar: where the user is in the journey; hidden on small screens (spec 1 §2).
+// A journey's step bar: where the user is among the steps (spec 1 §2, spec 2 §2); the stylesheet hides it on
+// small screens. Each journey decides which steps show.
 import { screens } from "../../schema/labels.ts"
-import type { OnrampStep } from "./steps.ts"
 
-export function StepBar({
+export function StepBar<Step extends string>({
   steps,
   current,
 }: {
-  readonly steps: ReadonlyArray<OnrampStep>
-  readonly current: OnrampStep
+  readonly steps: ReadonlyArray<Step>
+  readonly current: Step
 }) {
   const at = steps.indexOf(current)
   return (

@@ -1,0 +1,141 @@
+// The off-ramp charts' actors on the app runtime: each is one call of the contract, or the wallet's transfer.
+import { Effect } from "effect"
+import type { OfframpOfferRequest, OfframpOrderRequest } from "../../machines/offramp.ts"
+import { offrampMachine } from "../../machines/offramp.ts"
+import { offrampPayMachine } from "../../machines/offrampPay.ts"
+import { offrampStatusMachine } from "../../machines/offrampStatus.ts"
+import type { OrderId, QuoteId } from "../../schema/ids.ts"
+import type { OfframpOrder } from "../../schema/offrampModels.ts"
+import { fromEffect } from "../actor.ts"
+import { callApi } from "../apiClient.ts"
+import type { AppRuntime } from "../runtime.ts"
+
+const catalog = Effect.all(
+  {
+    countries: callApi((client) => client.catalog.getCountries()),
+    channels: callApi((client) => client.offramp.getOfframpPaymentChannels({ query: {} })),
+    assets: callApi((client) => client.catalog.getBlockchainAssets()),
+    features: callApi((client) => client.catalog.getActiveFeatures()),
+    located: callApi((client) => client.catalog.getIpInfo()).pipe(Effect.map((info) => info.countryIsoCode)),
+  },
+  { concurrency: "unbounded" },
+).pipe(
+  Effect.map(({ countries, channels, assets, features, located }) => ({
+    countries,
+    channels,
+    assets,
+    enabled: features.offRampPayWidgetEnabled,
+    located,
+  })),
+)
+
+const kycStatus = callApi((client) => client.kyc.getKycStatus({ query: {} }))
+
+const readOrder = (orderId: string) =>
+  callApi((client) => client.offramp.getOfframpOrder({ params: { orderId: orderId as OrderId } })).pipe(
+    Effect.map((order): OfframpOrder => order),
+  )
+
+const confirmOrder = ({ orderId, hash }: { orderId: string; hash: string }) =>
+  callApi((client) => client.offramp.confirmOfframpOrder({ payload: { orderId: orderId as OrderId, hash } })).pipe(
+    Effect.map((order): OfframpOrder => order),
+  )
+
+export const offrampActors = (runtime: AppRuntime) => ({
+  loadCatalog: fromEffect(runtime, (_: undefined) => catalog),
+  fetchOffer: fromEffect(runtime, (request: OfframpOfferRequest) =>
+    Effect.all(
+      {
+        limits: callApi((client) =>
+          client.offramp.getOfframpLimits({
+            query: {
+              paymentChannel: request.paymentChannel,
+              countryIsoCode: request.countryIsoCode,
+              network: request.network,
+              asset: request.asset,
+            },
+          }),
+        ),
+        quote: callApi((client) => client.offramp.getOfframpBestOffer({ query: request })),
+      },
+      { concurrency: "unbounded" },
+    ),
+  ),
+  loadKycStatus: fromEffect(runtime, (_: undefined) => kycStatus),
+  peekKycStatus: fromEffect(runtime, (_: undefined) => kycStatus),
+  validateFields: fromEffect(runtime, (request: { quoteId: string; requiredFields: Record<string, string> }) =>
+    callApi((client) =>
+      client.offrampOrders.validateOfframpFields({
+        payload: { quoteId: request.quoteId as QuoteId, requiredFields: { ...request.requiredFields } },
+      }),
+    ),
+  ),
+  createOrder: fromEffect(runtime, (order: OfframpOrderRequest) =>
+    callApi((client) =>
+      client.offrampOrders.createOfframpOrder({
+        payload: { ...order, quoteId: order.quoteId as QuoteId, requiredFields: { ...order.requiredFields } },
+      }),
+    ).pipe(Effect.map((created): { _id: string } => created)),
+  ),
+})
+
+/** What a wallet needs to pay the order: the server's transaction request (EVM networks), else the catalogue's
+ * contract and decimals with the order's amount. */
+const paymentOf = (order: OfframpOrder) =>
+  Effect.gen(function* () {
+    const data = order.cryptoTransactionRequestAdditionalData ?? {}
+    if (typeof data.contractAddress === "string" && (typeof data.value === "string" || typeof data.value === "number"))
+      return {
+        token: data.contractAddress,
+        to: typeof data.to === "string" ? data.to : order.toAddress,
+        value: BigInt(data.value),
+      }
+    const assets = yield* callApi((client) => client.catalog.getBlockchainAssets())
+    const asset = assets.find((a) => a.network === order.network && a.asset === order.asset)
+    if (!asset?.contractAddress) return yield* Effect.fail(new Error(`no contract for ${order.asset}`))
+    const { parseUnits } = yield* Effect.promise(() => import("viem"))
+    return {
+      token: asset.contractAddress,
+      to: order.toAddress,
+      value: parseUnits(String(order.cashout.cryptoAmount), asset.decimals),
+    }
+  })
+
+/** The wallet's transfer of the order's amount to its deposit address, through the lazily loaded wallet module. */
+const sendTransfer = (runtime: AppRuntime, baseUrl: string) =>
+  fromEffect(runtime, ({ order }: { order: OfframpOrder }) =>
+    Effect.gen(function* () {
+      const payment = yield* paymentOf(order)
+      const hash = yield* Effect.tryPromise(async () => {
+        const { paymentWallets } = await import("../evmPayment.ts")
+        const wallets = await paymentWallets(baseUrl)
+        return wallets.transfer({ network: order.network, ...payment })
+      })
+      return { hash }
+    }),
+  )
+
+export const liveOfframpMachine = (runtime: AppRuntime) => offrampMachine.provide({ actors: offrampActors(runtime) })
+
+export const liveOfframpPayMachine = (runtime: AppRuntime, baseUrl: string) =>
+  offrampPayMachine.provide({
+    actors: {
+      loadOrder: fromEffect(runtime, ({ orderId }: { orderId: string }) => readOrder(orderId)),
+      sendTransfer: sendTransfer(runtime, baseUrl),
+      confirmOrder: fromEffect(runtime, confirmOrder),
+      cancelOrder: fromEffect(runtime, ({ orderId }: { orderId: string }) =>
+        callApi((client) => client.offrampOrders.cancelOfframpOrder({ payload: { orderId: orderId as OrderId } })).pipe(
+          Effect.map((order): OfframpOrder => order),
+        ),
+      ),
+    },
+  })
+
+export const liveOfframpStatusMachine = (runtime: AppRuntime) =>
+  offrampStatusMachine.provide({
+    actors: {
+      loadOrder: fromEffect(runtime, ({ orderId }: { orderId: string }) => readOrder(orderId)),
+      pollOrder: fromEffect(runtime, ({ orderId }: { orderId: string }) => readOrder(orderId)),
+      confirmOrder: fromEffect(runtime, confirmOrder),
+    },
+  })

@@ -1,0 +1,62 @@
+// The status and receipt charts' actors on the app runtime, the order's events to the framing page, and the
+// once-per-session memory of the receipt modal (sessionStorage).
+import { Effect } from "effect"
+import type { PickedFile } from "../../machines/receiptUpload.ts"
+import { receiptUploadMachine } from "../../machines/receiptUpload.ts"
+import { type OrderRewardEntry, swapStatusMachine } from "../../machines/swapStatus.ts"
+import type { OnrampOrder } from "../../schema/onrampModels.ts"
+import { fromEffect } from "../actor.ts"
+import { getOnrampOrder, getOrderRewards, uploadReceipt } from "../onrampOrder.ts"
+import { announceOnrampOrder } from "../parentEvents.ts"
+import type { AppRuntime } from "../runtime.ts"
+import { sessionMemory } from "../sessionMemory.ts"
+
+const promptKey = (orderId: string) => `pay-widget.receipt-prompted.${orderId}`
+
+/** Whether the receipt modal opened by itself for this order in this browser session. */
+export const receiptPrompts = {
+  seen: (orderId: string) => {
+    try {
+      return sessionMemory()?.getItem(promptKey(orderId)) === "1"
+    } catch {
+      return false
+    }
+  },
+  remember: (orderId: string) => {
+    try {
+      sessionMemory()?.setItem(promptKey(orderId), "1")
+    } catch {
+      // Storage refused: the modal may open again after a reload.
+    }
+  },
+}
+
+export const liveReceiptUploadMachine = (runtime: AppRuntime) =>
+  receiptUploadMachine.provide({
+    actors: {
+      upload: fromEffect(runtime, ({ orderId, file }: { readonly orderId: string; readonly file: PickedFile }) =>
+        file instanceof File
+          ? Effect.asVoid(uploadReceipt(orderId, file))
+          : Effect.die(new Error("A receipt must be a file")),
+      ),
+    },
+    actions: { rememberPrompt: ({ context }) => receiptPrompts.remember(context.orderId) },
+  })
+
+export const liveSwapStatusMachine = (runtime: AppRuntime) =>
+  swapStatusMachine.provide({
+    actors: {
+      loadOrder: fromEffect(runtime, (orderId: string) =>
+        getOnrampOrder(orderId).pipe(Effect.map((order): OnrampOrder => order)),
+      ),
+      loadRewards: fromEffect(runtime, (orderId: string) =>
+        getOrderRewards(orderId).pipe(Effect.map((rewards): ReadonlyArray<OrderRewardEntry> => rewards)),
+      ),
+      receiptUpload: liveReceiptUploadMachine(runtime),
+    },
+    actions: {
+      announceOrder: (_, order) => {
+        if (order) announceOnrampOrder(order)
+      },
+    },
+  })

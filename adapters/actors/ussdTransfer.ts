@@ -1,0 +1,78 @@
+// The USSD-transfer chart's actors on the app runtime, the device's memory of automatic transfers (localStorage), and
+// the cancel sent while the page unloads.
+import { Clock, Effect } from "effect"
+import { FetchHttpClient } from "effect/http"
+import { ussdTransferMachine } from "../../machines/ussdTransfer.ts"
+import type { UssdTransferEmitted } from "../../machines/ussdTransferEvents.ts"
+import type { OnrampOrder } from "../../schema/onrampModels.ts"
+import { fromEffect } from "../actor.ts"
+import { confirmSwap, getOnrampOrder, initTransfer, setRedirected, verifyOtp } from "../onrampOrder.ts"
+import { announceOnrampOrder } from "../parentEvents.ts"
+import type { AppRuntime } from "../runtime.ts"
+
+const autoTransferKey = "pay-widget.auto-transfers"
+/** Enough to cover every swap a person could have open; older ones are long expired. */
+const remembered = 50
+
+/** Spec 2 §2: the OTP flow's transfer starts by itself once per swap on this device. */
+export const autoTransfers = {
+  list: (): ReadonlyArray<string> => {
+    try {
+      const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(autoTransferKey) ?? "[]")
+      return Array.isArray(stored) ? stored.map(String) : []
+    } catch {
+      return []
+    }
+  },
+  remember: (swapId: string) => {
+    try {
+      const next = [...autoTransfers.list().filter((id) => id !== swapId), swapId].slice(-remembered)
+      globalThis.localStorage?.setItem(autoTransferKey, JSON.stringify(next))
+    } catch {
+      // Storage refused (private mode): the chart still starts it once for this page.
+    }
+  },
+}
+
+export const ussdTransferActors = (runtime: AppRuntime) => ({
+  loadOrder: fromEffect(runtime, ({ orderId }: { readonly orderId: string }) =>
+    Effect.all({
+      order: getOnrampOrder(orderId).pipe(Effect.map((order): OnrampOrder => order)),
+      at: Clock.currentTimeMillis,
+    }),
+  ),
+  confirmSwap: fromEffect(runtime, ({ swapId, confirm }: { readonly swapId: string; readonly confirm: boolean }) =>
+    confirmSwap(swapId, confirm),
+  ),
+  initTransfer: fromEffect(
+    runtime,
+    ({ swapId, redirectUrl }: { readonly swapId: string; readonly redirectUrl: string | undefined }) =>
+      initTransfer(swapId, redirectUrl),
+  ),
+  verifyOtp: fromEffect(runtime, ({ swapId, code }: { readonly swapId: string; readonly code: string }) =>
+    verifyOtp(swapId, code),
+  ),
+  setRedirected: fromEffect(runtime, ({ orderId }: { readonly orderId: string }) =>
+    setRedirected(orderId).pipe(Effect.map((answer): unknown => answer)),
+  ),
+})
+
+export const liveUssdTransferMachine = (runtime: AppRuntime) =>
+  ussdTransferMachine.provide({ actors: ussdTransferActors(runtime) })
+
+/** What the chart emits that belongs to the adapters: each fresh order to the framing page, automatic transfers
+ * to the device's memory. */
+export const handleAdapterEvent = (event: UssdTransferEmitted) => {
+  if (event.type === "order.read") announceOnrampOrder(event.order)
+  if (event.type === "autoTransfer.started") autoTransfers.remember(event.swapId)
+}
+
+/** Spec 2 §2: leaving while the swap is initiated cancels the order. The page is unloading, so the request is sent
+ * with keepalive, which lets it outlive the page. */
+export const cancelOnUnload = (runtime: AppRuntime, swapId: string) =>
+  runtime.runFork(
+    confirmSwap(swapId, false).pipe(
+      Effect.provideService(FetchHttpClient.RequestInit, { keepalive: true }),
+      Effect.ignore,
+    ),
+  )

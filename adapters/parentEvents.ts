@@ -1,0 +1,118 @@
+// Events to the page that frames the widget (spec 2 §4): a JSON string with `source`, posted only to the
+// integrator's origin when it is known, each kind at most once per order (remembered for the browser session).
+// Nothing is posted when the widget is not framed.
+import {
+  kindsOfOnrampOrder,
+  type ParentEventDetails,
+  type ParentEventKind,
+  parentEvent,
+} from "../schema/parentEvents.ts"
+import { sessionMemory } from "./sessionMemory.ts"
+
+/** What the adapter needs of the browser; `browserHost` is the real one. */
+export interface ParentHost {
+  readonly framed: () => boolean
+  /** The framing page's origin when it can be known, else undefined. */
+  readonly parentOrigin: () => string | undefined
+  readonly post: (message: string, targetOrigin: string) => void
+  readonly storage: () => Pick<Storage, "getItem" | "setItem"> | undefined
+}
+
+const originKey = "pay-widget.parent-origin"
+const sentKey = (orderId: string) => `pay-widget.parent-events.${orderId}`
+
+const originOf = (url: string | undefined) => {
+  if (!url) return undefined
+  try {
+    const origin = new URL(url).origin
+    return origin === "null" ? undefined : origin
+  } catch {
+    return undefined
+  }
+}
+
+/** The browser: ancestorOrigins where the browser has it (Chromium, Safari), else the referrer of the first page
+ * loaded in the frame, kept for the session since a later navigation inside the frame changes the referrer. */
+export const browserHost: ParentHost = {
+  framed: () => typeof window !== "undefined" && window.parent !== window,
+  parentOrigin: () => {
+    if (typeof window === "undefined") return undefined
+    const fromAncestors = originOf(window.location.ancestorOrigins?.[0])
+    if (fromAncestors) return fromAncestors
+    const storage = sessionMemory()
+    const fromReferrer = originOf(document.referrer)
+    if (fromReferrer && fromReferrer !== window.location.origin) {
+      try {
+        storage?.setItem(originKey, fromReferrer)
+      } catch {
+        // Not kept: the referrer still answers on this page.
+      }
+      return fromReferrer
+    }
+    return storage?.getItem(originKey) ?? undefined
+  },
+  post: (message, targetOrigin) => window.parent.postMessage(message, targetOrigin),
+  storage: sessionMemory,
+}
+
+export const makeParentEvents = (host: ParentHost) => {
+  const sentInMemory = new Map<string, Set<string>>()
+  const sentKinds = (orderId: string): Set<string> => {
+    const known = sentInMemory.get(orderId) ?? new Set<string>()
+    try {
+      const stored: unknown = JSON.parse(host.storage()?.getItem(sentKey(orderId)) ?? "[]")
+      if (Array.isArray(stored)) for (const kind of stored) known.add(String(kind))
+    } catch {
+      // Unreadable: the memory of this page holds.
+    }
+    sentInMemory.set(orderId, known)
+    return known
+  }
+  const remember = (orderId: string, kinds: Set<string>) => {
+    try {
+      host.storage()?.setItem(sentKey(orderId), JSON.stringify([...kinds]))
+    } catch {
+      // Storage refused: remembered in memory only.
+    }
+  }
+
+  /** Posts `kind` for `orderId` unless it was posted before; events without an order are posted each time.
+   * Answers whether it was posted. */
+  const announce = (kind: ParentEventKind, orderId?: string, extra: ParentEventDetails = {}): boolean => {
+    if (!host.framed()) return false
+    const sent = orderId === undefined ? undefined : sentKinds(orderId)
+    if (sent?.has(kind)) return false
+    // Never "*" when the integrator's origin is known; when it cannot be known, the framing page is the only reader.
+    host.post(JSON.stringify(parentEvent(kind, orderId, extra)), host.parentOrigin() ?? "*")
+    if (sent && orderId !== undefined) {
+      sent.add(kind)
+      remember(orderId, sent)
+    }
+    return true
+  }
+
+  /** Posts every kind the order's swap and withdrawal statuses stand for that was not posted yet. */
+  const announceOnrampOrder = (order: {
+    readonly _id: string
+    readonly buySwap: { readonly status: Parameters<typeof kindsOfOnrampOrder>[0]["buySwap"]["status"] }
+    readonly withdrawal: Parameters<typeof kindsOfOnrampOrder>[0]["withdrawal"] & {
+      readonly transactionHash?: string | null
+    }
+  }): ReadonlyArray<ParentEventKind> =>
+    kindsOfOnrampOrder(order).filter((kind) =>
+      announce(kind, order._id, {
+        swapStatus: order.buySwap.status,
+        withdrawalStatus: order.withdrawal.status,
+        transactionHash: order.withdrawal.transactionHash ?? null,
+      }),
+    )
+
+  return { announce, announceOnrampOrder }
+}
+
+const live = makeParentEvents(browserHost)
+
+/** Posts one event to the framing page (once per order and kind). */
+export const announce = live.announce
+/** Posts the events an on-ramp order's current state stands for (once per order and kind); call it on each fetch. */
+export const announceOnrampOrder = live.announceOnrampOrder

@@ -1,0 +1,100 @@
+// The on-ramp chart's vocabulary: the events it hears, the actors it calls (the app or a test provides them), its
+// delays, guards and shared actions. The states live in machines/onramp.ts and machines/onrampExtraFields.ts.
+import { assign, setup } from "xstate"
+import type { User } from "../schema/auth.ts"
+import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
+import type { KycStatus } from "../schema/kyc.ts"
+import type { AdditionalField, Limits, Quote } from "../schema/onrampModels.ts"
+import { abstractActor } from "./abstractActor.ts"
+import {
+  canCreate,
+  canQuote,
+  kycLevelNeeded,
+  type OnrampCatalog,
+  type OnrampConfig,
+  type OnrampContext,
+  selectedAsset,
+} from "./onrampContext.ts"
+
+export type OnrampEvent =
+  | { readonly type: "amount.change"; readonly value: string }
+  | { readonly type: "currency.toggle" }
+  | { readonly type: "country.select"; readonly countryIsoCode: string }
+  | { readonly type: "channel.select"; readonly paymentChannel: PaymentChannel; readonly carrierCode?: string }
+  | { readonly type: "asset.select"; readonly network: Network; readonly asset: Asset }
+  | { readonly type: "address.change"; readonly value: string }
+  | { readonly type: "memo.change"; readonly value: string }
+  | { readonly type: "next" }
+  | { readonly type: "back" }
+  | { readonly type: "session.user"; readonly user: User | undefined }
+  | { readonly type: "kyc.passed" }
+  | { readonly type: "order.create" }
+  /** The additional-information form (spec 1 §2): a field's value typed or chosen, Save, and Cancel (closing it). */
+  | { readonly type: "extra.change"; readonly name: string; readonly value: string }
+  | { readonly type: "extra.save" }
+  | { readonly type: "extra.cancel" }
+
+export interface OfferRequest {
+  readonly countryIsoCode: string
+  readonly paymentChannel: PaymentChannel
+  readonly carrierCode: string | undefined
+  readonly network: Network
+  readonly asset: Asset
+  readonly currency: CurrencyType
+  readonly amount: number
+}
+
+export const requestOf = (c: OnrampContext): OfferRequest => ({
+  countryIsoCode: c.country ?? "",
+  paymentChannel: c.paymentChannel ?? "mobile_money",
+  carrierCode: c.carrierCode,
+  network: c.network ?? "CELO",
+  asset: c.asset ?? "CUSD",
+  currency: c.currency,
+  amount: Number(c.amount),
+})
+
+export type CreateOrderRequest = OfferRequest & {
+  readonly quoteId: string
+  readonly address: string
+  readonly memo: string | undefined
+  readonly signature: string | undefined
+  /** The additional information by field name, when the offer asks for any. */
+  readonly extraFields: Readonly<Record<string, string>> | undefined
+}
+
+export const onrampSetup = setup({
+  types: {
+    context: {} as OnrampContext,
+    events: {} as OnrampEvent,
+    input: {} as { readonly config: OnrampConfig; readonly storedCountry?: string; readonly user?: User },
+    output: {} as { readonly orderId: string | undefined },
+  },
+  actors: {
+    loadCatalog: abstractActor<OnrampCatalog, undefined>("loadCatalog"),
+    checkLink: abstractActor<{ readonly ok: boolean }, Readonly<Record<string, string>>>("checkLink"),
+    fetchOffer: abstractActor<{ limits: Limits; quote: Quote | null }, OfferRequest>("fetchOffer"),
+    validateWallet: abstractActor<{ readonly ok: boolean }, { network: Network; asset: Asset; address: string }>(
+      "validateWallet",
+    ),
+    loadKycStatus: abstractActor<KycStatus, undefined>("loadKycStatus"),
+    loadExtraFields: abstractActor<ReadonlyArray<AdditionalField>, { readonly quoteId: string }>("loadExtraFields"),
+    createOrder: abstractActor<{ _id: string }, CreateOrderRequest>("createOrder"),
+  },
+  delays: {
+    // Spec 1 §9: the offer is refreshed every 30 s; typing settles for 300 ms before an offer is asked for.
+    quoteRefresh: 30_000,
+    amountDebounce: 300,
+  },
+  actions: { clearError: assign({ error: undefined }) },
+  guards: {
+    signedLink: ({ context }) => Boolean(context.config.signature),
+    misconfigured: ({ context }) => selectedAsset(context) === undefined,
+    canQuote: ({ context }) => canQuote(context),
+    hasQuote: ({ context }) => Boolean(context.quote),
+    walletMissing: ({ context }) => !context.address.trim() && !context.config.freezeWallet,
+    signedIn: ({ context }) => context.user !== undefined,
+    kycDue: ({ context }) => kycLevelNeeded(context) !== undefined,
+    canCreate: ({ context }) => canCreate(context),
+  },
+})

@@ -1,0 +1,114 @@
+// The off-ramp order's own routes: /offramp/pay?orderId=… over the pay chart and /offramp/status?orderId=… over the
+// status chart, each chart started per visit. A paid, cancelled or no longer initiated order goes to its status.
+import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { useEffect, useState } from "react"
+import { success } from "../../schema/messages.ts"
+import { StepBar } from "../shell/StepBar.tsx"
+import { showToast } from "../toasts.ts"
+import type { OfframpPayActor, OfframpStatusActor } from "../wiring/offramp.ts"
+import { manualPayAllowed, OfframpJourney } from "./journey.tsx"
+import { PayScreen } from "./PayScreen.tsx"
+import { OfframpStatusScreen } from "./StatusScreen.tsx"
+import { type OfframpStep, visibleOfframpSteps } from "./steps.ts"
+import { useWallets } from "./useWallets.ts"
+
+type Search = Record<string, unknown>
+const orderIdOf = (search: Search) =>
+  typeof search.orderId === "string" && search.orderId ? search.orderId : undefined
+
+function OrderStepBar({ current, hasFields }: { readonly current: OfframpStep; readonly hasFields: boolean }) {
+  const { session } = useRouteContext({ from: "__root__" })
+  const signedIn = useSelector(session, (s) => s.context.user !== undefined)
+  return (
+    <StepBar
+      current={current}
+      steps={visibleOfframpSteps({ current, signedIn, kycRequired: false, hasRequiredFields: hasFields })}
+    />
+  )
+}
+
+/** Back to the amount, keeping the integrator's configuration but not this order: the journey that made the order
+ * has ended, so /offramp starts a new one from the query. */
+const useNewOrder = () => {
+  const search = useSearch({ strict: false }) as Search
+  const navigate = useNavigate()
+  return () => {
+    const { orderId: _o, quoteId: _q, ...rest } = search
+    void navigate({ to: "/offramp", search: rest })
+  }
+}
+
+export function OfframpPayRoute() {
+  const search = useSearch({ strict: false }) as Search
+  const orderId = orderIdOf(search)
+  return orderId ? <PayOrder key={orderId} orderId={orderId} /> : <OfframpJourney step="pay" />
+}
+
+function PayOrder({ orderId }: { readonly orderId: string }) {
+  const { offramp } = useRouteContext({ from: "__root__" })
+  const [actor, setActor] = useState<OfframpPayActor>()
+  useEffect(() => {
+    const started = offramp.startPay(orderId, undefined)
+    setActor(started)
+    return () => {
+      started.stop()
+    }
+  }, [offramp, orderId])
+  return actor ? <PayChart actor={actor} /> : null
+}
+
+function PayChart({ actor }: { readonly actor: OfframpPayActor }) {
+  const navigate = useNavigate()
+  const wallets = useWallets()
+  const snapshot = useSelector(actor, (s) => s)
+  const newOrder = useNewOrder()
+  useEffect(() => {
+    actor.send(
+      wallets.address ? { type: "wallet.connected", address: wallets.address } : { type: "wallet.disconnected" },
+    )
+  }, [actor, wallets.address])
+  useEffect(() => {
+    if (snapshot.status !== "done") return
+    if (snapshot.context.outcome === "cancelled") showToast("success", success.orderCancelled)
+    void navigate({ to: "/offramp/status", search: { orderId: snapshot.context.orderId } })
+  }, [snapshot, navigate])
+  return (
+    <>
+      <OrderStepBar current="Pay" hasFields={(snapshot.context.order?.offerRequiredFields.length ?? 0) > 0} />
+      <PayScreen
+        snapshot={snapshot}
+        send={actor.send}
+        wallets={wallets}
+        manualAllowed={manualPayAllowed}
+        onNewOrder={newOrder}
+      />
+    </>
+  )
+}
+
+export function OfframpStatusRoute() {
+  const { offramp } = useRouteContext({ from: "__root__" })
+  const search = useSearch({ strict: false }) as Search
+  const orderId = orderIdOf(search) ?? ""
+  const [actor, setActor] = useState<OfframpStatusActor>()
+  useEffect(() => {
+    const started = offramp.startStatus(orderId)
+    setActor(started)
+    return () => {
+      started.stop()
+    }
+  }, [offramp, orderId])
+  return actor ? <StatusChart actor={actor} /> : null
+}
+
+function StatusChart({ actor }: { readonly actor: OfframpStatusActor }) {
+  const snapshot = useSelector(actor, (s) => s)
+  const newOrder = useNewOrder()
+  return (
+    <>
+      <OrderStepBar current="Status" hasFields={(snapshot.context.order?.offerRequiredFields.length ?? 0) > 0} />
+      <OfframpStatusScreen snapshot={snapshot} send={actor.send} onNewOrder={newOrder} />
+    </>
+  )
+}

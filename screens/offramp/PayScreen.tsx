@@ -1,0 +1,147 @@
+// The off-ramp Pay screen over an order (spec 2 §2): You pay and You receive, where to, the expiry countdown, the
+// connected wallet (or Connect buttons) and Pay; the wallet-mismatch notice with Disconnect; the manual flow with a
+// transaction hash; Cancel order with a confirmation; the not-payable message.
+import type { SnapshotFrom } from "xstate"
+import { type OfframpPayEvent, type offrampPayMachine, walletMatches } from "../../machines/offrampPay.ts"
+import { evmNetworks } from "../../schema/enums.ts"
+import { screenTitles } from "../../schema/labels.ts"
+import { errors } from "../../schema/messages.ts"
+import { offrampPayLabels } from "../../schema/offrampLabels.ts"
+import { formatAmount } from "../format.ts"
+import { Screen } from "../shell/Screen.tsx"
+import { Button } from "../ui/Button.tsx"
+import { Modal } from "../ui/Modal.tsx"
+import { TextField } from "../ui/TextField.tsx"
+import { useNow } from "../ussd/useNow.ts"
+import type { Wallets } from "./useWallets.ts"
+import { WalletPanel } from "./WalletPanel.tsx"
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`
+
+export function PayScreen({
+  snapshot,
+  send,
+  wallets,
+  manualAllowed,
+  onNewOrder,
+}: {
+  readonly snapshot: SnapshotFrom<typeof offrampPayMachine>
+  readonly send: (event: OfframpPayEvent) => void
+  readonly wallets: Wallets
+  /** Issue #9: false inside MiniPay, where the manual flow is hidden. */
+  readonly manualAllowed: boolean
+  readonly onNewOrder: () => void
+}) {
+  const now = useNow()
+  const c = snapshot.context
+  const order = c.order
+  const title = screenTitles.offrampPay
+  if (snapshot.matches("loading")) return <Screen title={title} />
+  if (snapshot.matches("notFound") || !order)
+    return (
+      <Screen title={title}>
+        <p role="alert" className="field-error">
+          {c.error ?? errors.orderNotFound}
+        </p>
+      </Screen>
+    )
+  const busy = snapshot.hasTag("loading")
+  const evm = evmNetworks.includes(order.network)
+  const mismatch = wallets.address !== undefined && !walletMatches({ connected: wallets.address, order })
+  const left = Math.max(0, Math.ceil((Date.parse(order.expiresAt) - now) / 1000))
+  const expired = snapshot.matches("expired")
+  return (
+    <Screen title={title}>
+      <dl className="detail-list">
+        <div className="detail-row">
+          <dt>{offrampPayLabels.youPay}</dt>
+          <dd>{formatAmount(order.cashout.cryptoAmount, order.asset)}</dd>
+        </div>
+        <div className="detail-row">
+          <dt>{offrampPayLabels.youReceive}</dt>
+          <dd>{formatAmount(order.cashout.localCurrencyAmount, order.currencyIsoCode)}</dd>
+        </div>
+        <div className="detail-row">
+          <dt>{offrampPayLabels.network}</dt>
+          <dd>{order.network}</dd>
+        </div>
+        <div className="detail-row">
+          <dt>{offrampPayLabels.sendTo}</dt>
+          <dd className="break">{order.toAddress}</dd>
+        </div>
+      </dl>
+      {expired ? (
+        <div className="form">
+          <p role="alert" className="field-error">
+            {errors.orderNotPayable}
+          </p>
+          <Button block onPress={onNewOrder}>
+            {offrampPayLabels.newOrder}
+          </Button>
+        </div>
+      ) : (
+        <div className="form">
+          <p className="ussd-expiry">{offrampPayLabels.expiresIn(clock(left))}</p>
+          {evm && !c.manual && <WalletPanel wallets={wallets} isDisabled={busy} />}
+          {evm && !c.manual && mismatch && (
+            <p role="alert" className="field-error">
+              {errors.walletMismatchNotice}
+            </p>
+          )}
+          {evm && !c.manual && wallets.address && !mismatch && (
+            <Button block isDisabled={busy} onPress={() => send({ type: "pay" })}>
+              {offrampPayLabels.pay(formatAmount(order.cashout.cryptoAmount, order.asset))}
+            </Button>
+          )}
+          {snapshot.matches("sending") && <p role="status">{offrampPayLabels.sending}</p>}
+          {snapshot.matches("confirming") && <p role="status">{offrampPayLabels.confirming}</p>}
+          {(c.manual || !evm) && (
+            <form
+              className="form"
+              onSubmit={(e) => {
+                e.preventDefault()
+                send({ type: "hash.submit" })
+              }}
+            >
+              <TextField
+                label={offrampPayLabels.hash}
+                value={c.hash}
+                onChange={(value) => send({ type: "hash.change", value })}
+              />
+              <Button block type="submit" isDisabled={busy}>
+                {offrampPayLabels.submitHash}
+              </Button>
+            </form>
+          )}
+          {c.error && (
+            <p role="alert" className="field-error">
+              {c.error}
+            </p>
+          )}
+          {evm && manualAllowed && (
+            <Button className="button button-link" onPress={() => send({ type: "manual.toggle" })}>
+              {offrampPayLabels.manual}
+            </Button>
+          )}
+          <Button className="button button-secondary" block isDisabled={busy} onPress={() => send({ type: "cancel" })}>
+            {offrampPayLabels.cancelOrder}
+          </Button>
+        </div>
+      )}
+      <Modal
+        title={offrampPayLabels.cancelQuestion}
+        isOpen={snapshot.matches("askingCancel")}
+        onClose={() => send({ type: "cancel.keep" })}
+      >
+        <div className="form">
+          <Button block onPress={() => send({ type: "cancel.confirm" })}>
+            {offrampPayLabels.cancelYes}
+          </Button>
+          <Button block className="button button-secondary" onPress={() => send({ type: "cancel.keep" })}>
+            {offrampPayLabels.cancelNo}
+          </Button>
+        </div>
+      </Modal>
+    </Screen>
+  )
+}

@@ -1,0 +1,82 @@
+// The Pay step before its order exists: the order is made for the wallet that will pay it (the order's from address),
+// either the connected browser wallet or, in the manual flow, the address the user types. Then the order's own pay
+// screen takes over.
+import { useState } from "react"
+import type { SnapshotFrom } from "xstate"
+import type { OfframpEvent, offrampMachine } from "../../machines/offramp.ts"
+import { screenTitles } from "../../schema/labels.ts"
+import { offrampPayLabels } from "../../schema/offrampLabels.ts"
+import { formatAmount } from "../format.ts"
+import { Screen } from "../shell/Screen.tsx"
+import { Button } from "../ui/Button.tsx"
+import { TextField } from "../ui/TextField.tsx"
+import type { Wallets } from "./useWallets.ts"
+import { WalletPanel } from "./WalletPanel.tsx"
+
+export function PayStartScreen({
+  snapshot,
+  send,
+  wallets,
+  manualAllowed,
+}: {
+  readonly snapshot: SnapshotFrom<typeof offrampMachine>
+  readonly send: (event: OfframpEvent) => void
+  readonly wallets: Wallets
+  /** Issue #9: false inside MiniPay, where the manual flow is hidden. */
+  readonly manualAllowed: boolean
+}) {
+  const c = snapshot.context
+  const [manual, setManual] = useState(false)
+  const busy = snapshot.hasTag("loading")
+  const cashout = c.quote?.cashout
+  const create = (address: string) => {
+    send({ type: "address.change", value: address })
+    send({ type: "order.create" })
+  }
+  return (
+    <Screen title={screenTitles.offrampPay}>
+      {cashout && (
+        <dl className="detail-list">
+          <div className="detail-row">
+            <dt>{offrampPayLabels.youPay}</dt>
+            <dd>{formatAmount(cashout.cryptoAmount, c.asset ?? "")}</dd>
+          </div>
+          <div className="detail-row">
+            <dt>{offrampPayLabels.youReceive}</dt>
+            <dd>{formatAmount(cashout.localCurrencyAmount, c.quote?.currencyIsoCode ?? "")}</dd>
+          </div>
+        </dl>
+      )}
+      <div className="form">
+        {!manual && <WalletPanel wallets={wallets} isDisabled={busy} />}
+        {!manual && wallets.address && (
+          <Button block isDisabled={busy} onPress={() => create(wallets.address ?? "")}>
+            {offrampPayLabels.createOrder}
+          </Button>
+        )}
+        {manual && (
+          <>
+            <TextField
+              label={offrampPayLabels.fromAddress}
+              value={c.address}
+              onChange={(value) => send({ type: "address.change", value })}
+            />
+            <Button block isDisabled={busy || c.address.trim() === ""} onPress={() => create(c.address)}>
+              {offrampPayLabels.createOrder}
+            </Button>
+          </>
+        )}
+        {c.error && (
+          <p role="alert" className="field-error">
+            {c.error}
+          </p>
+        )}
+        {manualAllowed && (
+          <Button className="button button-link" onPress={() => setManual(!manual)}>
+            {offrampPayLabels.manual}
+          </Button>
+        )}
+      </div>
+    </Screen>
+  )
+}

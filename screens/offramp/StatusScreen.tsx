@@ -1,0 +1,100 @@
+// The off-ramp status screen (spec 2 §2, §4): the status badge (label and colour of the spec's table), the order's
+// timeline, the ZA 24-hour note, and for a transaction found invalid the error with Provide the correct hash.
+import type { SnapshotFrom } from "xstate"
+import type { OfframpStatusEvent, offrampStatusMachine } from "../../machines/offrampStatus.ts"
+import { offrampStatus, screenTitles } from "../../schema/labels.ts"
+import { errors, notices } from "../../schema/messages.ts"
+import { offrampStatusLabels } from "../../schema/offrampLabels.ts"
+import { formatAmount, formatDate } from "../format.ts"
+import { Screen } from "../shell/Screen.tsx"
+import { Button } from "../ui/Button.tsx"
+import { TextField } from "../ui/TextField.tsx"
+
+export function OfframpStatusScreen({
+  snapshot,
+  send,
+  onNewOrder,
+}: {
+  readonly snapshot: SnapshotFrom<typeof offrampStatusMachine>
+  readonly send: (event: OfframpStatusEvent) => void
+  readonly onNewOrder: () => void
+}) {
+  const { order, error, hash } = snapshot.context
+  const title = screenTitles.offrampStatus
+  if (snapshot.matches("loading")) return <Screen title={title} />
+  if (!order)
+    return (
+      <Screen title={title}>
+        <p role="alert" className="field-error">
+          {error ?? errors.orderNotFound}
+        </p>
+      </Screen>
+    )
+  const shown = offrampStatus[order.status]
+  const invalid = order.status === "transaction_invalid"
+  return (
+    <Screen title={title}>
+      <p className="status-line">
+        {offrampStatusLabels.status}:{" "}
+        <span className={`badge badge-${shown.badge}`} data-badge={shown.badge}>
+          {shown.label}
+        </span>
+      </p>
+      <dl className="detail-list">
+        <div className="detail-row">
+          <dt>{offrampStatusLabels.youPaid}</dt>
+          <dd>{formatAmount(order.cashout.cryptoAmount, order.asset)}</dd>
+        </div>
+        <div className="detail-row">
+          <dt>{offrampStatusLabels.youReceive}</dt>
+          <dd>{formatAmount(order.cashout.localCurrencyAmount, order.currencyIsoCode)}</dd>
+        </div>
+        {order.hash && (
+          <div className="detail-row">
+            <dt>{offrampStatusLabels.hash}</dt>
+            <dd className="break">{order.hash}</dd>
+          </div>
+        )}
+      </dl>
+      {order.countryIsoCode === "ZA" && <p className="notice-inline">{notices.zaDelivery}</p>}
+      {order.error && !invalid && <p className="field-error">{order.error}</p>}
+      {invalid && (
+        <form
+          className="form"
+          onSubmit={(e) => {
+            e.preventDefault()
+            send({ type: "hash.submit" })
+          }}
+        >
+          {order.error && (
+            <p role="alert" className="field-error">
+              {order.error}
+            </p>
+          )}
+          <TextField
+            label={offrampStatusLabels.provideHash}
+            value={hash}
+            onChange={(value) => send({ type: "hash.change", value })}
+            errorMessage={error}
+          />
+          <Button block type="submit" isDisabled={snapshot.hasTag("loading")}>
+            {offrampStatusLabels.submitHash}
+          </Button>
+        </form>
+      )}
+      <ol className="timeline" aria-label={offrampStatusLabels.timeline}>
+        {order.timeline.map((step) => (
+          <li key={`${step.status}-${step.createdAt}`}>
+            <span>{offrampStatus[step.status].label}</span>{" "}
+            <time dateTime={step.createdAt}>{formatDate(step.createdAt)}</time>
+          </li>
+        ))}
+      </ol>
+      {snapshot.matches("final") && (
+        <Button block className="button button-secondary" onPress={onNewOrder}>
+          {offrampStatusLabels.newOrder}
+        </Button>
+      )}
+    </Screen>
+  )
+}

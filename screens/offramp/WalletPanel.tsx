@@ -1,0 +1,39 @@
+// The pay step's wallet: one Connect button per browser wallet, or, once connected, the connected-wallet pill with
+// its Disconnect action (spec 2 §2).
+import { offrampPayLabels } from "../../schema/offrampLabels.ts"
+import { Button } from "../ui/Button.tsx"
+import type { Wallets } from "./useWallets.ts"
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+export function WalletPanel({ wallets, isDisabled }: { readonly wallets: Wallets; readonly isDisabled?: boolean }) {
+  if (wallets.address)
+    return (
+      <div className="wallet-pill" role="status">
+        <span title={wallets.address}>{offrampPayLabels.connected(short(wallets.address))}</span>
+        <Button className="button button-secondary" onPress={wallets.disconnect} isDisabled={isDisabled}>
+          {offrampPayLabels.disconnect}
+        </Button>
+      </div>
+    )
+  // A line in the panel's place while the wallet module loads, so the buttons below do not jump under a finger.
+  if (!wallets.loaded) return <p className="field-description">{offrampPayLabels.findingWallets}</p>
+  if (wallets.options.length === 0) return <p className="field-description">{offrampPayLabels.noWallet}</p>
+  return (
+    <ul className="wallet-options" aria-label={offrampPayLabels.connectWallet}>
+      {wallets.options.map((option) => (
+        <li key={option.id}>
+          <Button
+            className="button button-secondary wallet-option"
+            block
+            isDisabled={isDisabled || wallets.locked}
+            onPress={() => wallets.connect(option)}
+          >
+            {option.icon && <img src={option.icon} alt="" width={20} height={20} />}
+            {offrampPayLabels.connectWith(option.name)}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}

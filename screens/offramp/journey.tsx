@@ -1,0 +1,125 @@
+// The off-ramp routes over one chart: the chart's state decides the route (/offramp, /offramp/auth, /offramp/kyc,
+// /offramp/create, /offramp/pay, then /offramp/pay?orderId=… once the order exists); each route shows its step.
+import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { Result } from "effect"
+import { useEffect, useMemo, useRef, useState } from "react"
+import type { SnapshotFrom } from "xstate"
+import type { offrampMachine } from "../../machines/offramp.ts"
+import { hasRequiredFields, kycLevelNeeded } from "../../machines/offrampContext.ts"
+import { decodeQueryConfig } from "../../schema/config.ts"
+import { StepBar } from "../shell/StepBar.tsx"
+import { OfframpAmountScreen } from "./AmountScreen.tsx"
+import { OfframpDetailsScreen } from "./DetailsScreen.tsx"
+import { PayStartScreen } from "./PayStartScreen.tsx"
+import { type OfframpStep, visibleOfframpSteps } from "./steps.ts"
+import { useWallets } from "./useWallets.ts"
+
+type Step = "amount" | "details" | "pay"
+const stepOf: Record<Step, OfframpStep> = { amount: "Amount", details: "Details", pay: "Pay" }
+type Search = Record<string, unknown>
+
+/** The manual flow is offered everywhere for now; issue #9 hides it inside MiniPay through this flag. */
+export const manualPayAllowed = true
+
+/** Where each state of the chart is shown. */
+const pathOf = (snapshot: SnapshotFrom<typeof offrampMachine>): string | undefined => {
+  if (snapshot.matches("verify")) return "/offramp/auth"
+  if (snapshot.matches("kyc")) return "/offramp/kyc"
+  if (snapshot.matches("details")) return "/offramp/create"
+  if (snapshot.matches("pay") || snapshot.matches("creating") || snapshot.matches("created")) return "/offramp/pay"
+  if (snapshot.matches("checkingKyc") || snapshot.matches("afterKycStatus") || snapshot.matches("afterAmount"))
+    return undefined
+  return "/offramp"
+}
+
+const searchString = (search: Search) =>
+  new URLSearchParams(Object.entries(search).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString()
+
+export const isOn = (value: unknown) => value !== undefined && value !== "false" && value !== "0" && value !== false
+
+export function OfframpJourney({ step }: { readonly step: Step }) {
+  const { offramp } = useRouteContext({ from: "__root__" })
+  const search = useSearch({ strict: false }) as Search
+  const navigate = useNavigate()
+  // The configuration is read once, when the journey starts.
+  const [startSearch] = useState(search)
+  const actor = useMemo(() => {
+    const decoded = decodeQueryConfig(searchString(startSearch))
+    return offramp.ensure(Result.isSuccess(decoded) ? decoded.success : {})
+  }, [offramp, startSearch])
+  const snapshot = useSelector(actor, (s) => s)
+  const path = pathOf(snapshot)
+  const shownPath = useRef(path)
+  const c = snapshot.context
+
+  const arrived = useRef(false)
+  useEffect(() => {
+    // A journey starts at the amount: a later step opened before it has an offer leads there.
+    if (arrived.current) return
+    arrived.current = true
+    if (step !== "amount" && path === "/offramp") void navigate({ to: "/offramp", search, replace: true })
+  }, [step, path, navigate, search])
+  useEffect(() => {
+    // Coming back from the ID check: the check is passed.
+    if (step === "details" && snapshot.matches("kyc")) actor.send({ type: "kyc.passed" })
+  }, [step, snapshot, actor])
+  useEffect(() => {
+    if (snapshot.matches("created") && c.orderId) {
+      void navigate({
+        to: "/offramp/pay",
+        search: {
+          ...search,
+          orderId: c.orderId,
+          quoteId: c.quote?.quoteId,
+          amount: c.amount,
+          network: c.network,
+          asset: c.asset,
+          countryIsoCode: c.country,
+          paymentChannel: c.paymentChannel,
+          currency: c.currency,
+        },
+      })
+      return
+    }
+    if (path === undefined || path === shownPath.current) return
+    shownPath.current = path
+    const level = kycLevelNeeded(c)
+    void navigate({ to: path, search: path === "/offramp/kyc" && level ? { ...search, level } : search })
+  }, [path, navigate, search, c, snapshot])
+
+  const bar = (
+    <StepBar
+      current={stepOf[step]}
+      steps={visibleOfframpSteps({
+        current: stepOf[step],
+        signedIn: c.user !== undefined,
+        kycRequired: kycLevelNeeded(c) !== undefined,
+        hasRequiredFields: hasRequiredFields(c),
+      })}
+    />
+  )
+  return (
+    <>
+      {bar}
+      {step === "details" ? (
+        <OfframpDetailsScreen snapshot={snapshot} send={actor.send} />
+      ) : step === "pay" ? (
+        <PayStartStep snapshot={snapshot} send={actor.send} manualAllowed={manualPayAllowed} />
+      ) : (
+        <OfframpAmountScreen
+          snapshot={snapshot}
+          send={actor.send}
+          hideSwitch={isOn(search.hideSwitch)}
+          onBuy={() => void navigate({ to: "/", search })}
+          onCountryChosen={offramp.rememberCountry}
+        />
+      )}
+    </>
+  )
+}
+
+function PayStartStep(props: Omit<Parameters<typeof PayStartScreen>[0], "wallets">) {
+  const wallets = useWallets()
+  return <PayStartScreen {...props} wallets={wallets} />
+}

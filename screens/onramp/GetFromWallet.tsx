@@ -1,0 +1,67 @@
+// "Get from {connector}" (spec 1 §2): one button per browser wallet the page offers, filling the address with the
+// wallet's. Nothing shows when the page has no wallet. A press locks the buttons for 2 s (spec 2 §9), so a double
+// press never opens two wallet prompts.
+import { useEffect, useState } from "react"
+import { walletLabels } from "../../schema/labels.ts"
+import { errors } from "../../schema/messages.ts"
+import { showToast } from "../toasts.ts"
+import { Button } from "../ui/Button.tsx"
+import { loadWallets, type WalletOption, type WalletsModule } from "../wiring/wallets.ts"
+
+const lockMillis = 2000
+
+export function GetFromWallet({
+  onAddress,
+  isDisabled,
+}: {
+  readonly onAddress: (address: string) => void
+  readonly isDisabled: boolean
+}) {
+  const [wallets, setWallets] = useState<WalletsModule>()
+  const [options, setOptions] = useState<ReadonlyArray<WalletOption>>([])
+  const [locked, setLocked] = useState(false)
+
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let gone = false
+    loadWallets()
+      .then((module) => {
+        if (gone) return
+        setWallets(module)
+        setOptions(module.walletOptions())
+        stop = module.watchWalletOptions(setOptions)
+      })
+      // Without the wallet module (offline, blocked script) the address field still works.
+      .catch(() => undefined)
+    return () => {
+      gone = true
+      stop?.()
+    }
+  }, [])
+
+  if (!wallets || options.length === 0) return null
+  const press = async (option: WalletOption) => {
+    setLocked(true)
+    setTimeout(() => setLocked(false), lockMillis)
+    const outcome = await wallets.addressFrom(option.id)
+    if (outcome.ok) onAddress(outcome.address)
+    else showToast("error", outcome.reason === "none" ? errors.notConnectedToWallet : errors.failedToConnectWallet)
+  }
+  return (
+    <ul className="wallet-options" aria-label={walletLabels.wallets}>
+      {options.map((option) => (
+        <li key={option.id}>
+          <Button
+            className="button button-secondary wallet-option"
+            block
+            isDisabled={isDisabled || locked}
+            onPress={() => press(option)}
+          >
+            {option.icon && <img src={option.icon} alt="" width={20} height={20} />}
+            {walletLabels.getFrom(option.name)}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}

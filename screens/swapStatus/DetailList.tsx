@@ -1,0 +1,85 @@
+// The order's details (spec 2 §2, §9): the first 4 rows until See all details is pressed.
+import { type ReactNode, useState } from "react"
+import type { ChainMode } from "../../schema/explorers.ts"
+import { paymentChannelTitle } from "../../schema/labels.ts"
+import type { OnrampOrder } from "../../schema/onrampModels.ts"
+import { swapStatusLabels as t } from "../../schema/swapStatusLabels.ts"
+import { formatAmount, formatDate } from "../format.ts"
+import { Button } from "../ui/Button.tsx"
+import { CopyButton, TransactionHash } from "./TransactionHash.tsx"
+
+const firstRows = 4
+
+const rowsOf = (order: OnrampOrder, chainMode: ChainMode | undefined): ReadonlyArray<[string, ReactNode]> => {
+  const swap = order.buySwap
+  return [
+    [t.amountPaid, formatAmount(swap.cashout.localCurrencyAmount, swap.currencyIsoCode)],
+    [t.amountReceived, formatAmount(order.withdrawCryptoAmount, order.asset)],
+    [t.asset, `${order.asset} · ${order.walletType}`],
+    [
+      t.walletAddress,
+      <span key="address" className="status-hash">
+        <code className="status-hash-value">{order.walletAddress}</code>
+      </span>,
+    ],
+    [
+      t.agent,
+      <span key="agent">
+        {swap.sellerUser.username}
+        {swap.sellerUser.isVerifiedMarketMaker && <span className="badge badge-verified">{t.verifiedAgent}</span>}
+      </span>,
+    ],
+    [t.paymentMethod, paymentChannelTitle[swap.paymentChannel]],
+    [
+      t.orderId,
+      <span key="id" className="status-hash">
+        <code className="status-hash-value">{order._id}</code>
+        <CopyButton text={order._id} label={`${t.copy} ${t.orderId}`} />
+      </span>,
+    ],
+    [t.created, formatDate(order.createdAt)],
+    ...(order.withdrawal.transactionHash
+      ? [
+          [
+            t.transactionHash,
+            <TransactionHash
+              key="hash"
+              network={order.walletType}
+              hash={order.withdrawal.transactionHash}
+              chainMode={chainMode}
+            />,
+          ] as [string, ReactNode],
+        ]
+      : []),
+    ...(swap.receipts.length > 0 ? [[t.receipts, String(swap.receipts.length)] as [string, ReactNode]] : []),
+    ...swap.extraFields.map((field): [string, ReactNode] => [field.label, field.value]),
+  ]
+}
+
+export function DetailList({ order, chainMode }: { readonly order: OnrampOrder; readonly chainMode?: ChainMode }) {
+  const [all, setAll] = useState(false)
+  const rows = rowsOf(order, chainMode)
+  const shown = all ? rows : rows.slice(0, firstRows)
+  return (
+    <section className="status-details" aria-label={t.details}>
+      <dl id="status-detail-list">
+        {shown.map(([label, value]) => (
+          <div key={label} className="status-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {rows.length > firstRows && (
+        <Button
+          className="link-button"
+          aria-expanded={all}
+          aria-controls="status-detail-list"
+          onPress={() => setAll(!all)}
+        >
+          {all ? t.seeFewerDetails : t.seeAllDetails}
+        </Button>
+      )}
+    </section>
+  )
+}

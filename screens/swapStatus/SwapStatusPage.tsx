@@ -1,0 +1,60 @@
+// /swap-status?orderId=...: one status chart per order while the page shows it; the query string (the
+// integrator's configuration) gives the back-to-website button and is carried to a new order.
+import { useQuery } from "@tanstack/react-query"
+import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { screenTitles } from "../../schema/labels.ts"
+import { errors } from "../../schema/messages.ts"
+import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
+import { Screen } from "../shell/Screen.tsx"
+import type { ReceiptActor } from "./ReceiptModal.tsx"
+import { SwapStatusScreen } from "./SwapStatusScreen.tsx"
+
+type Search = Record<string, unknown>
+const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : undefined)
+
+export function SwapStatusPage() {
+  const search = useSearch({ strict: false }) as Search
+  const orderId = text(search.orderId) ?? (typeof search.orderId === "number" ? String(search.orderId) : undefined)
+  if (!orderId)
+    return (
+      <Screen title={screenTitles.swapStatus}>
+        <p role="alert" className="field-error">
+          {errors.orderNotFound}
+        </p>
+      </Screen>
+    )
+  return <OrderStatus key={orderId} orderId={orderId} search={search} />
+}
+
+function OrderStatus({ orderId, search }: { readonly orderId: string; readonly search: Search }) {
+  const { swapStatus, session } = useRouteContext({ from: "__root__" })
+  const navigate = useNavigate()
+  const actor = useActorRef(swapStatus.machine, {
+    input: { orderId, receiptPrompted: swapStatus.receiptPrompted(orderId) },
+  })
+  const snapshot = useSelector(actor, (s) => s)
+  const email = useSelector(session, (s) => s.context.user?.email ?? undefined)
+  const chainMode = useQuery({
+    queryKey: ["chainMode"],
+    queryFn: swapStatus.chainMode,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  const redirectUrl = text(search.redirectUrl) ?? snapshot.context.order?.redirectUrl ?? undefined
+  const { orderId: _, ...config } = search
+  return (
+    <SwapStatusScreen
+      snapshot={snapshot}
+      receipts={snapshot.children.receiptUpload as ReceiptActor | undefined}
+      chainMode={chainMode.data}
+      email={email}
+      backToWebsite={
+        redirectUrl
+          ? { url: redirectUrl, text: text(search.callbackBtnText) ?? swapStatusLabels.backToWebsite }
+          : undefined
+      }
+      onRetry={() => actor.send({ type: "retry" })}
+      onNewOrder={() => void navigate({ to: "/", search: config })}
+    />
+  )
+}

@@ -1,0 +1,42 @@
+// The transfer details (spec 2 §3): label, value and its description, each value with a copy button.
+import type { TransferInstructions } from "../../schema/onrampModels.ts"
+import { ussdLabels } from "../../schema/ussdLabels.ts"
+import { Button } from "../ui/Button.tsx"
+
+export function TransferDetails({
+  details,
+  onCopy,
+}: {
+  readonly details: TransferInstructions["transferDetails"]
+  readonly onCopy: (value: string) => void
+}) {
+  return (
+    <dl className="ussd-details" aria-label={ussdLabels.transferDetails}>
+      {details.map((detail) => (
+        <div key={detail.label} className="ussd-detail">
+          <dt>{detail.label}</dt>
+          <dd>
+            <span className="ussd-detail-value">{detail.value}</span>
+            <Button
+              className="ussd-copy"
+              aria-label={ussdLabels.copy(detail.label)}
+              onPress={() => onCopy(detail.value)}
+            >
+              <CopyIcon />
+            </Button>
+          </dd>
+          {detail.description && <dd className="ussd-detail-description">{detail.description}</dd>}
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function CopyIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="9" y="9" width="11" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M5 15V6a2 2 0 0 1 2-2h9" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  )
+}

@@ -1,0 +1,87 @@
+// The off-ramp charts with their live actors: the journey (amount to order creation) lives across its routes, one
+// actor at a time, told about the session's user; the pay and status charts start per visit of their route.
+// The details the user typed are remembered on the device and prefilled next time (spec 2 §2).
+import { type ActorRefFrom, createActor } from "xstate"
+import { liveOfframpMachine, liveOfframpPayMachine, liveOfframpStatusMachine } from "../../adapters/actors/offramp.ts"
+import type { AppRuntime } from "../../adapters/runtime.ts"
+import type { offrampMachine } from "../../machines/offramp.ts"
+import type { OfframpConfig } from "../../machines/offrampContext.ts"
+import type { SessionActor } from "./session.ts"
+
+export type OfframpActor = ActorRefFrom<typeof offrampMachine>
+
+const countryKey = "pay-widget.offramp.country"
+const fieldsKey = "pay-widget.offramp.fields"
+
+const read = (key: string) => {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? undefined
+  } catch {
+    return undefined
+  }
+}
+const write = (key: string, value: string) => {
+  try {
+    globalThis.localStorage?.setItem(key, value)
+  } catch {
+    // Storage refused (private mode): the choice holds for this visit only.
+  }
+}
+const storedFields = (): Record<string, string> => {
+  try {
+    const parsed: unknown = JSON.parse(read(fieldsKey) ?? "{}")
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, string>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/** The wallet module, loaded on first use: wagmi stays out of the first screen's JavaScript. */
+export const loadPaymentWallets = (baseUrl: string) =>
+  import("../../adapters/evmPayment.ts").then((module) => module.paymentWallets(baseUrl))
+export type PaymentWallets = Awaited<ReturnType<typeof loadPaymentWallets>>
+export type { WalletOption } from "../../adapters/evmPayment.ts"
+
+export const makeOfframpFlow = (runtime: AppRuntime, session: SessionActor, baseUrl: string) => {
+  let actor: OfframpActor | undefined
+  let unsubscribe: (() => void) | undefined
+  const start = (config: OfframpConfig): OfframpActor => {
+    actor?.stop()
+    unsubscribe?.()
+    const started = createActor(liveOfframpMachine(runtime), {
+      input: {
+        config,
+        user: session.getSnapshot().context.user,
+        storedCountry: read(countryKey),
+        storedFields: storedFields(),
+      },
+    }).start()
+    const fromSession = session.subscribe((s) => started.send({ type: "session.user", user: s.context.user }))
+    // Details the server accepted are kept for the next order.
+    const remember = started.subscribe((s) => {
+      if (s.matches({ details: "confirming" }))
+        write(fieldsKey, JSON.stringify({ ...storedFields(), ...s.context.fields }))
+    })
+    unsubscribe = () => {
+      fromSession.unsubscribe()
+      remember.unsubscribe()
+    }
+    actor = started
+    return started
+  }
+  return {
+    /** The running journey, if any, without starting one (the sign-in and ID-check routes show its step bar). */
+    running: (): OfframpActor | undefined => (actor?.getSnapshot().status === "active" ? actor : undefined),
+    ensure: (config: OfframpConfig): OfframpActor =>
+      actor && actor.getSnapshot().status === "active" ? actor : start(config),
+    rememberCountry: (countryIsoCode: string) => write(countryKey, countryIsoCode),
+    startPay: (orderId: string, connected: string | undefined) =>
+      createActor(liveOfframpPayMachine(runtime, baseUrl), { input: { orderId, connected } }).start(),
+    startStatus: (orderId: string) => createActor(liveOfframpStatusMachine(runtime), { input: { orderId } }).start(),
+    wallets: () => loadPaymentWallets(baseUrl),
+  }
+}
+
+export type OfframpFlow = ReturnType<typeof makeOfframpFlow>
+export type OfframpPayActor = ReturnType<OfframpFlow["startPay"]>
+export type OfframpStatusActor = ReturnType<OfframpFlow["startStatus"]>

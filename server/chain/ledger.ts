@@ -1,0 +1,84 @@
+// The sandbox ledger: transfers on the networks the sandbox runs no node for (TON, TRON, STELLAR, XRP, SOLANA) are
+// recorded here under a hash of that network's own format, so they read and link like real ones.
+import { randomBytes } from "node:crypto"
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import type { Asset, Network } from "../../schema/enums.ts"
+
+const bitcoinAlphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+
+export const base58Encode = (bytes: Uint8Array) => {
+  let value = BigInt(`0x${Buffer.from(bytes).toString("hex") || "0"}`)
+  let text = ""
+  while (value > 0n) {
+    text = bitcoinAlphabet[Number(value % 58n)] + text
+    value /= 58n
+  }
+  for (const byte of bytes) {
+    if (byte !== 0) break
+    text = `1${text}`
+  }
+  return text
+}
+
+/**
+ * A fresh transaction id as the network writes it: Solana's signature is 64 bytes in base58, XRP's hash 32 bytes in
+ * upper-case hex, TRON's, Stellar's and TON's 32 bytes in lower-case hex.
+ */
+export const ledgerHash = (network: Network) => {
+  if (network === "SOLANA") return base58Encode(randomBytes(64))
+  const hex = randomBytes(32).toString("hex")
+  return network === "XRP" ? hex.toUpperCase() : hex
+}
+
+export interface LedgerTransfer {
+  readonly network: Network
+  readonly asset: Asset
+  readonly from: string | null
+  readonly to: string
+  /** Decimal string in token units. */
+  readonly amount: string
+}
+
+export const recordTransfer = (transfer: LedgerTransfer) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const hash = ledgerHash(transfer.network)
+    yield* sql`INSERT INTO sandbox_ledger ${sql.insert({
+      hash,
+      network: transfer.network,
+      asset: transfer.asset,
+      fromAddress: transfer.from,
+      toAddress: transfer.to,
+      amount: transfer.amount,
+    })}`
+    return { hash }
+  }).pipe(Effect.orDie)
+
+export const ledgerHasTransfer = (hash: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`SELECT 1 FROM sandbox_ledger WHERE hash = ${hash}`
+    return rows.length > 0
+  }).pipe(Effect.orDie)
+
+/** What an address holds on the ledger: what it received less what it sent, as a decimal string. */
+export const ledgerBalance = (network: Network, asset: Asset, address: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{ balance: string }>`
+      SELECT (COALESCE(SUM(amount) FILTER (WHERE to_address = ${address}), 0)
+        - COALESCE(SUM(amount) FILTER (WHERE from_address = ${address}), 0))::text AS balance
+      FROM sandbox_ledger WHERE network = ${network} AND asset = ${asset}
+        AND (to_address = ${address} OR from_address = ${address})`
+    return row?.balance ?? "0"
+  }).pipe(Effect.orDie)
+
+/** The decimals of a (network, asset) of the catalogue, or undefined when the catalogue has no such pair. */
+export const catalogDecimals = (network: Network, asset: Asset) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{ decimals: number }>`
+      SELECT decimals FROM blockchain_assets WHERE network = ${network} AND asset = ${asset}`
+    return row?.decimals
+  }).pipe(Effect.orDie)

@@ -1,0 +1,130 @@
+// Creating an off-ramp order, signed in or anonymous (the same body): every rule of the call, then one transaction.
+// The same request sent again (a double click, a retry) answers the order it made: its fingerprint is stored.
+import { createHash } from "node:crypto"
+import { BigDecimal as D, Effect, Option } from "effect"
+import { invalidRequest } from "../../schema/errors.ts"
+import { countryMismatch, errors, validation } from "../../schema/messages.ts"
+import { OfframpFieldsInvalid, OfframpPaused, offrampErrorCodes, offrampRefusals } from "../../schema/offramp.ts"
+import { checkOfframpFields, fieldProblems } from "../../schema/offrampFields.ts"
+import type { CreateOfframpOrder } from "../../schema/offrampModels.ts"
+import { CountryMismatch, onrampErrorCodes, QuoteExpired } from "../../schema/onramp.ts"
+import { ServerConfig } from "../config.ts"
+import { isValidAddress } from "../onramp/addresses.ts"
+import { sameAmount } from "../onramp/pricing.ts"
+import { Settings } from "../settings/repository.ts"
+import { Users } from "../user/repository.ts"
+import { OfframpBook } from "./book.ts"
+import { OfframpOrders } from "./orders.ts"
+
+const quoteExpired = () =>
+  new QuoteExpired({
+    code: onrampErrorCodes.quoteExpired,
+    message: "The offer has expired. Review the new offer and try again.",
+  })
+
+/** An amount as the user typed it: positive, at most 2 decimals, whole when the currency has no cents. */
+export const amountOf = (amount: number, currency: "local" | "crypto", localScale: 0 | 2) => {
+  const decimal = Option.getOrUndefined(D.fromString(String(amount)))
+  if (!decimal || !D.isPositive(decimal)) return Effect.fail(invalidRequest("The amount must be a positive number."))
+  if (D.normalize(decimal).scale > 2) return Effect.fail(invalidRequest(validation.twoDecimals))
+  if (currency === "local" && localScale === 0 && !D.isInteger(decimal))
+    return Effect.fail(invalidRequest(validation.localAmountInteger))
+  return Effect.succeed(decimal)
+}
+
+export const fieldsRefused = (problems: Record<string, string>) =>
+  new OfframpFieldsInvalid({
+    code: offrampErrorCodes.fieldsInvalid,
+    message: fieldProblems.summary(Object.values(problems)),
+    fields: problems,
+  })
+
+const isWebUrl = (text: string) => {
+  try {
+    return ["http:", "https:"].includes(new URL(text).protocol)
+  } catch {
+    return false
+  }
+}
+
+const fingerprint = (userId: string | null, payload: CreateOfframpOrder) =>
+  createHash("sha256")
+    .update(
+      JSON.stringify([
+        userId,
+        payload.quoteId,
+        payload.network,
+        payload.asset,
+        payload.amount,
+        payload.currency,
+        payload.address.trim(),
+        Object.entries(payload.requiredFields).sort(([a], [b]) => a.localeCompare(b)),
+      ]),
+    )
+    .digest("base64url")
+
+export const createSale = (userId: string | null, payload: CreateOfframpOrder) =>
+  Effect.gen(function* () {
+    const book = yield* OfframpBook
+    const orders = yield* OfframpOrders
+    const config = yield* ServerConfig
+    if (!(yield* (yield* Settings).get).offRampPayWidgetEnabled) {
+      return yield* new OfframpPaused({ code: offrampErrorCodes.offrampPaused, message: offrampRefusals.paused })
+    }
+    const requestKey = fingerprint(userId, payload)
+    // What an earlier identical request made, if the quote went to it.
+    const madeBefore = Effect.gen(function* () {
+      const earlier = yield* orders.byQuote(payload.quoteId)
+      return earlier?.requestKey === requestKey ? yield* orders.read(earlier.id) : undefined
+    })
+    const quote = yield* book.quote(payload.quoteId)
+    if (!quote || quote.expired || quote.used) {
+      const made = quote?.used ? yield* madeBefore : undefined
+      return made ?? (yield* quoteExpired())
+    }
+    if (userId) {
+      const user = yield* (yield* Users).byId(userId)
+      if (user?.countryIsoCode && user.countryIsoCode !== quote.countryIsoCode) {
+        return yield* new CountryMismatch({
+          code: onrampErrorCodes.countryMismatch,
+          message: countryMismatch(quote.countryIsoCode, user.countryIsoCode),
+        })
+      }
+    }
+    if (payload.network !== quote.network || payload.asset !== quote.asset || payload.currency !== quote.currency)
+      return yield* invalidRequest("The order differs from its offer. Review the new offer and try again.")
+    const quoted = payload.currency === "crypto" ? quote.cryptoAmount : quote.localAmount
+    if (!sameAmount(payload.amount, quoted))
+      return yield* invalidRequest("The amount differs from its offer. Review the new offer and try again.")
+    const address = payload.address.trim()
+    if (!isValidAddress(payload.network, address))
+      return yield* invalidRequest(`This is not a valid ${payload.network} wallet address.`)
+    if (payload.callbackUrl !== undefined && !isWebUrl(payload.callbackUrl))
+      return yield* invalidRequest("The callbackUrl must be an http or https URL.")
+    const fields = yield* book.requiredFields(quote.countryIsoCode, quote.paymentChannel)
+    const checked = checkOfframpFields(fields, payload.requiredFields, quote.countryIsoCode)
+    if (!checked.ok) return yield* fieldsRefused(checked.problems)
+    const created = yield* orders.create({
+      userId,
+      quote,
+      requestKey,
+      fromAddress: address,
+      values: checked.values,
+      details: checked.details,
+      callbackUrl: payload.callbackUrl,
+      sourceParam: payload.sourceParam,
+      orderParams: payload.orderParams,
+      meta: Object.fromEntries(Object.entries(payload.meta ?? {}).filter(([, v]) => v !== undefined)) as Record<
+        string,
+        string
+      >,
+      forceFail: config.sandbox && payload.forceFail === true,
+    })
+    if ("refused" in created) {
+      if (created.refused === "liquidity") return yield* invalidRequest(errors.noOffer)
+      return (yield* madeBefore) ?? (yield* quoteExpired())
+    }
+    const order = yield* orders.read(created.id)
+    if (!order) return yield* Effect.die(new Error(`the order ${created.id} just made could not be read`))
+    return order
+  })

@@ -1,0 +1,68 @@
+// Handlers of the signed-in user's off-ramp calls: the order, pages of past orders, checking the payout details
+// against the offer's required fields, and cancelling an order that waits for its payment.
+import { Effect, type Layer } from "effect"
+import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
+import { Api } from "../../schema/api.ts"
+import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
+import { errors } from "../../schema/messages.ts"
+import { CurrentUser } from "../../schema/middleware.ts"
+import { offrampRefusals } from "../../schema/offramp.ts"
+import { checkOfframpFields } from "../../schema/offrampFields.ts"
+import { pastOrdersPageSize } from "../../schema/onrampModels.ts"
+import type { ServerConfig } from "../config.ts"
+import type { Settings } from "../settings/repository.ts"
+import type { Users } from "../user/repository.ts"
+import { OfframpBook } from "./book.ts"
+import { createSale, fieldsRefused } from "./creation.ts"
+import { OfframpOrders } from "./orders.ts"
+
+const orderNotFound = () => new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })
+
+export const OfframpOrdersHandlers: Layer.Layer<
+  HttpApiGroup.Service<"pay-widget", "offrampOrders">,
+  never,
+  OfframpBook | OfframpOrders | Settings | Users | ServerConfig
+> = HttpApiBuilder.group(
+  Api,
+  "offrampOrders",
+  Effect.fn(function* (handlers) {
+    const book = yield* OfframpBook
+    const orders = yield* OfframpOrders
+    const context = yield* Effect.context<OfframpBook | OfframpOrders | Settings | Users | ServerConfig>()
+    return handlers
+      .handle("createOfframpOrder", ({ payload }) =>
+        Effect.gen(function* () {
+          const { id } = yield* CurrentUser
+          return yield* createSale(id, payload).pipe(Effect.provideContext(context))
+        }),
+      )
+      .handle("listOfframpOrders", ({ query }) =>
+        Effect.gen(function* () {
+          const { id } = yield* CurrentUser
+          const limit = Math.min(Math.max(Math.trunc(query.limit ?? pastOrdersPageSize), 1), 100)
+          const page = Math.max(Math.trunc(query.page ?? 1), 1)
+          const { docs, total } = yield* orders.list(id, page, limit)
+          return { docs, nextPage: page * limit < total ? page + 1 : null, prevPage: page > 1 ? page - 1 : null }
+        }),
+      )
+      .handle("validateOfframpFields", ({ payload }) =>
+        Effect.gen(function* () {
+          const quote = yield* book.quote(payload.quoteId)
+          if (!quote) return yield* invalidRequest("The offer was not found. Review the new offer and try again.")
+          const fields = yield* book.requiredFields(quote.countryIsoCode, quote.paymentChannel)
+          const checked = checkOfframpFields(fields, payload.requiredFields, quote.countryIsoCode)
+          if (!checked.ok) return yield* fieldsRefused(checked.problems)
+          return checked.details
+        }),
+      )
+      .handle("cancelOfframpOrder", ({ payload }) =>
+        Effect.gen(function* () {
+          const { id } = yield* CurrentUser
+          const outcome = yield* orders.cancel(payload.orderId, id)
+          if (outcome === "notFound") return yield* orderNotFound()
+          if (outcome === "notCancellable") return yield* invalidRequest(offrampRefusals.notCancellable)
+          return (yield* orders.read(payload.orderId)) ?? (yield* orderNotFound())
+        }),
+      )
+  }),
+) as never

@@ -1,0 +1,60 @@
+// The sandbox's payout provider and ledger wallet: a test or a person decides an off-ramp payout as the mobile-money
+// or bank provider would, and sends a transfer on a network the sandbox ledger stands in for, from any address
+// that holds enough there (the ledger has no keys to sign with).
+import { BigDecimal as D, Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { SqlClient } from "effect/sql"
+import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
+import { errors } from "../../schema/messages.ts"
+import { SandboxApi } from "../../schema/sandbox.ts"
+import { ledgerNetworks } from "../chain/chain.ts"
+import { catalogDecimals, ledgerBalance, recordTransfer } from "../chain/ledger.ts"
+import { isValidAddress } from "../onramp/addresses.ts"
+import { decidePayout } from "./payouts.ts"
+
+const amountPattern = /^\d+(\.\d+)?$/
+
+export const SandboxOfframpHandlers = HttpApiBuilder.group(
+  SandboxApi,
+  "offramp",
+  Effect.fn(function* (handlers) {
+    const sql = yield* SqlClient.SqlClient
+    const withSql = Effect.provideService(SqlClient.SqlClient, sql)
+    return handlers
+      .handle("decidePayout", ({ params }) =>
+        Effect.gen(function* () {
+          const [order] = yield* sql<{ status: string }>`SELECT status FROM offramp_orders WHERE id = ${params.orderId}`
+          if (!order) return yield* new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })
+          const moved = yield* withSql(decidePayout(params.orderId, params.decision))
+          if (moved) return { status: moved }
+          return yield* invalidRequest(
+            `The order is ${order.status}; a payout is decided only while it is offramp_pending or offramp_retry.`,
+          )
+        }).pipe(Effect.catchTag("SqlError", Effect.die)),
+      )
+      .handle("sendOnLedger", ({ payload }) =>
+        Effect.gen(function* () {
+          const { network, asset, from, to, amount } = payload
+          const decimals = yield* withSql(catalogDecimals(network, asset))
+          if (!ledgerNetworks.includes(network) || decimals === undefined)
+            return yield* invalidRequest(`The sandbox ledger has no ${asset} on ${network}.`)
+          for (const address of [from, to])
+            if (!isValidAddress(network, address))
+              return yield* invalidRequest(`${address} is not a ${network} address.`)
+          const fraction = (amount.split(".")[1] ?? "").replace(/0+$/, "")
+          if (!amountPattern.test(amount) || fraction.length > decimals || !D.isPositive(D.fromStringUnsafe(amount)))
+            return yield* invalidRequest(`${amount} is not a positive amount with at most ${decimals} decimals.`)
+          // One spend at a time per address, so two requests never both spend the same balance.
+          return yield* sql.withTransaction(
+            Effect.gen(function* () {
+              yield* sql`SELECT pg_advisory_xact_lock(hashtext(${`ledger:${network}:${from}`}))`
+              const balance = yield* withSql(ledgerBalance(network, asset, from))
+              if (D.isLessThan(D.fromStringUnsafe(balance), D.fromStringUnsafe(amount)))
+                return yield* invalidRequest(`${from} holds ${balance} ${asset} on ${network}, less than ${amount}.`)
+              return yield* withSql(recordTransfer({ network, asset, from, to, amount }))
+            }),
+          )
+        }).pipe(Effect.catchTag("SqlError", Effect.die)),
+      )
+  }),
+)

@@ -1,0 +1,231 @@
+// The on-ramp status page in Chromium against the real sandbox server (its own, so the test can move an order's
+// clock): titles and actions per status as the agent decides, the withdrawal's hash, receipts, and the events a
+// framing page on another origin receives.
+import { createServer, type Server } from "node:http"
+import { expect, type Page, test } from "@playwright/test"
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { errors, success } from "../../schema/messages.ts"
+import { parentEventSource } from "../../schema/parentEvents.ts"
+import { receiptLimit } from "../../schema/receiptRules.ts"
+import { supportTicketBaseUrl } from "../../schema/supportTicket.ts"
+import { receiptLabels, statusDescriptions, statusTitles, swapStatusLabels } from "../../schema/swapStatusLabels.ts"
+import type { RunningServer } from "../../server/start.ts"
+import { makeTestDatabase, type TestDatabase } from "../support/database.ts"
+import { startTestServer } from "../support/server.ts"
+import { freshEmail } from "../support/signIn.ts"
+import { confirmTransfer, decide, failWithdrawal, type MadeOrder, makeOrder } from "./orders.ts"
+import { tokenQuery } from "./widget.ts"
+
+test.setTimeout(120_000)
+
+let database: TestDatabase
+let server: RunningServer
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  database = await makeTestDatabase()
+  server = await startTestServer(database)
+  // The tests decide for the agent.
+  await fetch(`${server.url}/api/sandbox/settings`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ agentConfirmSeconds: 0 }),
+  })
+})
+test.afterAll(async () => {
+  await server?.stop()
+  await database?.drop()
+})
+
+const confirmedOrder = async (name: string) => {
+  const order = await makeOrder(server.url, freshEmail(name))
+  await confirmTransfer(server.url, order)
+  return order
+}
+const statusPath = (order: MadeOrder, extra = "") => `/swap-status?orderId=${order.orderId}${extra}`
+const heading = (page: Page) => page.getByRole("heading", { level: 1 })
+const closeReceiptModal = async (page: Page) => {
+  const dialog = page.getByRole("dialog", { name: receiptLabels.title })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole("button", { name: receiptLabels.close }).click()
+  await expect(dialog).toBeHidden()
+}
+
+test("the page follows the agent's decision: in progress, then rejected with the dispute link", async ({ page }) => {
+  const order = await confirmedOrder("rejected")
+  await page.goto(`${server.url}${statusPath(order)}`)
+  await expect(heading(page)).toHaveText(statusTitles.inProgress)
+  await expect(page.getByText("You confirmed", { exact: true })).toBeVisible()
+  await closeReceiptModal(page)
+  await expect(page.getByRole("link", { name: swapStatusLabels.reportProblem })).toBeVisible()
+  // The first 4 details, then all of them.
+  await expect(page.getByRole("term")).toHaveCount(4)
+  await page.getByRole("button", { name: swapStatusLabels.seeAllDetails }).click()
+  await expect(page.getByRole("definition").filter({ hasText: order.orderId })).toBeVisible()
+
+  await decide(server.url, order, "seller-reject")
+  await expect(heading(page)).toHaveText(statusTitles.agentRejected, { timeout: 15_000 })
+  const dispute = page.getByRole("link", { name: swapStatusLabels.openDispute })
+  const href = new URL((await dispute.getAttribute("href")) ?? "")
+  expect(`${href.origin}${href.pathname}`).toBe(supportTicketBaseUrl)
+  expect(Object.fromEntries(href.searchParams)).toMatchObject({
+    topic: "dispute",
+    orderId: order.orderId,
+    status: "seller_rejected",
+  })
+  // A rejected order may still get a receipt for the dispute.
+  await expect(page.getByRole("button", { name: receiptLabels.addReceipt })).toBeVisible()
+})
+
+test("payment mismatch and expiry show their titles; expired offers no receipt", async ({ page }) => {
+  const mismatch = await confirmedOrder("mismatch")
+  await decide(server.url, mismatch, "payment-mismatch")
+  await page.goto(`${server.url}${statusPath(mismatch)}`)
+  await expect(heading(page)).toHaveText(statusTitles.paymentInfoMismatch)
+
+  const late = await makeOrder(server.url, freshEmail("expired"))
+  await server.run(
+    Effect.flatMap(
+      Effect.service(SqlClient.SqlClient),
+      (sql) => sql`UPDATE buy_swaps SET expires_at = now() - interval '1 second' WHERE id = ${late.swapId}`,
+    ),
+  )
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await fetch(`${server.url}/api/public/pay-widget/onramp/order/${late.orderId}`, {
+              headers: { "x-web": "1" },
+            })
+          ).json()
+        ).buySwap.status,
+      { timeout: 20_000 },
+    )
+    .toBe("expired")
+  await page.goto(
+    `${server.url}${statusPath(late, "&redirectUrl=https://shop.example/back&callbackBtnText=Back%20to%20shop")}`,
+  )
+  await expect(heading(page)).toHaveText(statusTitles.expired)
+  await expect(page.getByRole("button", { name: receiptLabels.addReceipt })).toHaveCount(0)
+  await expect(page.getByRole("link", { name: "Back to shop" })).toHaveAttribute("href", "https://shop.example/back")
+  // Create new order asks first, then starts over at the amount with the configuration.
+  await page.getByRole("button", { name: swapStatusLabels.createNewOrder }).click()
+  await page.getByRole("button", { name: swapStatusLabels.newOrderConfirm }).click()
+  await expect(page).toHaveURL(/\/\?redirectUrl=/)
+})
+
+test("a confirmed order is sent on the chain: Order Completed with the transaction hash", async ({ page }) => {
+  const order = await confirmedOrder("completed")
+  await decide(server.url, order, "seller-confirm")
+  await page.goto(`${server.url}${statusPath(order)}`)
+  await expect(heading(page)).toHaveText(statusTitles.completed, { timeout: 40_000 })
+  const read = await (
+    await fetch(`${server.url}/api/public/pay-widget/onramp/order/${order.orderId}`, { headers: { "x-web": "1" } })
+  ).json()
+  expect(read.withdrawal.transactionHash).toMatch(/^0x[0-9a-f]{64}$/)
+  await expect(page.getByText(read.withdrawal.transactionHash).first()).toBeVisible()
+  await expect(page.getByRole("button", { name: swapStatusLabels.copyHash })).toBeVisible()
+  // The sandbox's EVM chain is local: no explorer knows it.
+  await expect(page.getByRole("link", { name: swapStatusLabels.viewOnExplorer })).toHaveCount(0)
+})
+
+test("a failed sending shows Transfer Failed with the report-problem link, and the page stops polling", async ({
+  page,
+}) => {
+  const order = await confirmedOrder("failed")
+  await failWithdrawal(server.url, order)
+  await page.goto(`${server.url}${statusPath(order)}`)
+  await expect(heading(page)).toHaveText(statusTitles.transferFailed)
+  await expect(page.getByText(statusDescriptions.transferFailed)).toBeVisible()
+  const report = page.getByRole("link", { name: swapStatusLabels.reportProblem })
+  expect(new URL((await report.getAttribute("href")) ?? "").searchParams.get("orderId")).toBe(order.orderId)
+  await expect(page.getByRole("button", { name: receiptLabels.addReceipt })).toHaveCount(0)
+  // A failed withdrawal is final (spec 2 §4): no more reads of the order after a polling period.
+  let reads = 0
+  page.on("request", (request) => {
+    if (request.url().includes(`/onramp/order/${order.orderId}`)) reads += 1
+  })
+  await page.waitForTimeout(6000)
+  expect(reads).toBe(0)
+})
+
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+)
+
+test("receipts: the modal opens once per session, refuses a .txt and a 6th file, accepts a png", async ({ page }) => {
+  const order = await confirmedOrder("receipts")
+  await page.goto(`${server.url}${statusPath(order, `&${tokenQuery(order.tokens)}`)}`)
+  const dialog = page.getByRole("dialog", { name: receiptLabels.title })
+  await expect(dialog).toBeVisible()
+  const input = page.getByTestId("receipt-input")
+  await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a receipt") })
+  await expect(dialog.getByRole("alert")).toHaveText(errors.failedToUploadReceipt(receiptLabels.wrongType))
+  for (let count = 1; count <= receiptLimit; count++) {
+    await input.setInputFiles({ name: `receipt-${count}.png`, mimeType: "image/png", buffer: png })
+    await expect(dialog.getByRole("status")).toHaveText(success.receiptUploaded)
+    await expect(dialog.getByText(receiptLabels.count(count, receiptLimit))).toBeVisible()
+  }
+  await expect(dialog.getByRole("button", { name: receiptLabels.chooseFile })).toBeDisabled()
+  const stored = await (
+    await fetch(`${server.url}/api/public/pay-widget/onramp/order/${order.orderId}`, { headers: { "x-web": "1" } })
+  ).json()
+  expect(stored.buySwap.receipts).toHaveLength(receiptLimit)
+
+  // Once per order per session: a reload does not open it again, and with 5 receipts there is no Add receipt.
+  await page.reload()
+  await expect(heading(page)).toHaveText(statusTitles.inProgress)
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole("button", { name: receiptLabels.addReceipt })).toHaveCount(0)
+})
+
+/** A page on another loopback origin that frames the widget and keeps every message it receives. */
+const parentPage = async (frameUrl: string) => {
+  const html = `<!doctype html><title>Integrator</title><script>
+    window.received = [];
+    addEventListener("message", (e) => window.received.push({ origin: e.origin, data: e.data }));
+  </script><iframe src="${frameUrl}" style="width:552px;height:800px" title="widget"></iframe>`
+  const parent: Server = createServer((_, response) => {
+    response.writeHead(200, { "content-type": "text/html" })
+    response.end(html)
+  })
+  await new Promise<void>((resolve) => parent.listen(0, "localhost", resolve))
+  const address = parent.address()
+  const port = typeof address === "object" && address ? address.port : 0
+  return { url: `http://localhost:${port}/`, close: () => new Promise((resolve) => parent.close(resolve)) }
+}
+
+test("a framing page on another origin receives each event once, from the widget's origin", async ({ page }) => {
+  const order = await confirmedOrder("framed")
+  const parent = await parentPage(`${server.url}${statusPath(order)}`)
+  try {
+    const received = () =>
+      page.evaluate(() => (window as unknown as { received: Array<{ origin: string; data: string }> }).received)
+    const kinds = async () => (await received()).map((m) => JSON.parse(m.data).event)
+    await page.goto(parent.url)
+    await expect.poll(kinds).toEqual(["buyer_confirmed", "pending_seller_confirmation"])
+    await decide(server.url, order, "seller-confirm")
+    await expect
+      .poll(kinds, { timeout: 45_000 })
+      .toEqual(["buyer_confirmed", "pending_seller_confirmation", "seller_confirmed", "success"])
+    const messages = await received()
+    for (const message of messages) {
+      expect(message.origin).toBe(server.url)
+      expect(JSON.parse(message.data)).toMatchObject({ source: parentEventSource, orderId: order.orderId })
+    }
+    // The frame reloaded in the same session repeats nothing.
+    await page.frameLocator("iframe").getByRole("heading", { level: 1 }).waitFor()
+    await page.evaluate(() => {
+      ;(window as unknown as { received: Array<unknown> }).received = []
+      const frame = document.querySelector("iframe")
+      frame?.setAttribute("src", frame.src)
+    })
+    await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveText(statusTitles.completed)
+    await page.waitForTimeout(1000)
+    expect(await received()).toEqual([])
+  } finally {
+    await parent.close()
+  }
+})

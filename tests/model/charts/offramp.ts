@@ -1,0 +1,37 @@
+import { offrampMachine } from "../../../machines/offramp.ts"
+import { defineChart } from "../chart.ts"
+import { failures, kycStatuses, user } from "../fixtures.ts"
+import { confirmedDetails, offrampCatalog, offrampFailures, offrampOffers } from "../offrampFixtures.ts"
+
+export default defineChart({
+  name: "offramp",
+  machine: offrampMachine,
+  input: { config: { network: "CELO", asset: "CUSD" } },
+  events: [
+    { type: "xstate.done.actor.loadCatalog", output: offrampCatalog },
+    { type: "xstate.error.actor.loadCatalog", error: failures.requestFailed },
+    { type: "xstate.done.actor.fetchOffer", output: offrampOffers.withFields },
+    { type: "xstate.done.actor.fetchOffer", output: offrampOffers.none },
+    { type: "xstate.error.actor.fetchOffer", error: failures.requestFailed },
+    { type: "amount.change", value: "1.234", currency: "crypto" },
+    { type: "xstate.after.amountDebounce.offramp.amount.settling" },
+    { type: "xstate.after.offerRefresh.offramp.amount.quoted" },
+    { type: "xstate.done.actor.peekKycStatus", output: kycStatuses.notStarted },
+    { type: "next" },
+    { type: "back" },
+    { type: "session.user", user },
+    { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.notStarted },
+    { type: "xstate.error.actor.loadKycStatus", error: failures.requestFailed },
+    { type: "kyc.passed" },
+    { type: "field.change", key: "accountName", value: "Amina Otieno" },
+    { type: "details.validate" },
+    { type: "xstate.done.actor.validateFields", output: confirmedDetails },
+    { type: "xstate.error.actor.validateFields", error: offrampFailures.fieldsInvalid },
+    { type: "details.edit" },
+    { type: "address.change", value: "0x765DE816845861e75A25fCA122bb6898B8B1282a" },
+    { type: "order.create" },
+    { type: "xstate.done.actor.createOrder", output: { _id: "order-1" } },
+    { type: "xstate.error.actor.createOrder", error: offrampFailures.quoteExpired },
+    { type: "xstate.error.actor.createOrder", error: failures.requestFailed },
+  ],
+})

@@ -1,0 +1,37 @@
+// The order in progress with a payment prompt (stk_push): read, polled, the prompt sent and its cooldown, I
+// Transferred, Cancel Order, Show status, leaving, and the statuses that end the page.
+import { ussdTransferMachine } from "../../../machines/ussdTransfer.ts"
+import { defineChart } from "../chart.ts"
+import { attempted, attempted20sAgo, instructions, read, swapFailures, swapOf } from "../ussdFixtures.ts"
+
+const prompt = instructions.stkPush
+
+export default defineChart({
+  name: "ussdTransfer",
+  machine: ussdTransferMachine,
+  input: { orderId: "order-1", returnUrl: "http://127.0.0.1/ussd/order-1" },
+  events: [
+    { type: "xstate.done.actor.loadOrder", output: read(swapOf(prompt)) },
+    { type: "xstate.done.actor.loadOrder", output: read(attempted20sAgo(prompt)) },
+    { type: "xstate.done.actor.loadOrder", output: read(swapOf(prompt, "buyer_rejected")) },
+    { type: "xstate.done.actor.loadOrder", output: read(swapOf(prompt, "expired")) },
+    { type: "xstate.done.actor.loadOrder", output: read(swapOf(prompt, "buyer_confirmed")) },
+    { type: "xstate.error.actor.loadOrder", error: swapFailures.notFound },
+    { type: "reload" },
+    { type: "xstate.after.orderRefetch.ussdTransfer.active.ready.waiting" },
+    { type: "transfer.start" },
+    { type: "xstate.done.actor.initTransfer", output: attempted(prompt) },
+    { type: "xstate.error.actor.initTransfer", error: swapFailures.requestFailed },
+    { type: "cooldown.over" },
+    { type: "order.confirm" },
+    { type: "order.cancel" },
+    { type: "xstate.done.actor.confirmSwap", output: swapOf(prompt, "buyer_confirmed") },
+    { type: "xstate.done.actor.confirmSwap", output: swapOf(prompt, "buyer_rejected") },
+    { type: "xstate.error.actor.confirmSwap", error: swapFailures.alreadyProcessed },
+    { type: "xstate.error.actor.confirmSwap", error: swapFailures.expired },
+    { type: "status.show" },
+    { type: "leave.request" },
+    { type: "leave.stay" },
+    { type: "leave.confirm" },
+  ],
+})

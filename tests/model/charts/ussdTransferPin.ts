@@ -1,0 +1,16 @@
+// A USSD code with the SIM PIN placeholder: dialling asks for the PIN first.
+import { ussdTransferMachine } from "../../../machines/ussdTransfer.ts"
+import { defineChart } from "../chart.ts"
+import { instructions, read, swapOf } from "../ussdFixtures.ts"
+
+export default defineChart({
+  name: "ussdTransfer (USSD code with PIN)",
+  machine: ussdTransferMachine,
+  input: { orderId: "order-1" },
+  events: [
+    { type: "xstate.done.actor.loadOrder", output: read(swapOf(instructions.ussdPin)) },
+    { type: "ussd.dial" },
+    { type: "pin.change", value: "1234" },
+    { type: "transfer.start" },
+  ],
+})

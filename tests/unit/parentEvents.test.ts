@@ -1,0 +1,106 @@
+// Events to the parent window (spec 2 §4): which kinds an order's state stands for, once per order and kind, to
+// the integrator's origin only, nothing when the widget is not framed.
+import { describe, expect, it } from "vitest"
+import { makeParentEvents, type ParentHost } from "../../adapters/parentEvents.ts"
+import type { BuySwapStatus, OrderState } from "../../schema/enums.ts"
+import { kindsOfOnrampOrder, parentEventSource } from "../../schema/parentEvents.ts"
+
+const order = (swap: BuySwapStatus, withdrawal: OrderState = "pending", transactionHash: string | null = null) => ({
+  _id: "order-1",
+  buySwap: { status: swap },
+  withdrawal: { status: withdrawal, transactionHash },
+})
+
+/** A page in a frame of `origin` (undefined: the origin cannot be known), with a session storage of its own. */
+const framedPage = (origin: string | undefined, framed = true) => {
+  const posted: Array<{ message: Record<string, unknown>; targetOrigin: string }> = []
+  const stored = new Map<string, string>()
+  const host: ParentHost = {
+    framed: () => framed,
+    parentOrigin: () => origin,
+    post: (message, targetOrigin) => posted.push({ message: JSON.parse(message), targetOrigin }),
+    storage: () => ({ getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => stored.set(key, value) }),
+  }
+  return { host, posted, stored }
+}
+
+describe("kinds of an on-ramp order", () => {
+  it("maps each swap status to its kinds, earlier steps first", () => {
+    expect(kindsOfOnrampOrder(order("initiated"))).toEqual(["pending_payment"])
+    expect(kindsOfOnrampOrder(order("buyer_confirmed"))).toEqual(["buyer_confirmed", "pending_seller_confirmation"])
+    expect(kindsOfOnrampOrder(order("buyer_rejected"))).toEqual(["buyer_rejected", "failed"])
+    expect(kindsOfOnrampOrder(order("expired"))).toEqual(["failed"])
+    expect(kindsOfOnrampOrder(order("seller_rejected"))).toEqual([
+      "buyer_confirmed",
+      "pending_seller_confirmation",
+      "seller_rejected",
+      "failed",
+    ])
+    expect(kindsOfOnrampOrder(order("buyer_payment_info_mismatch"))).not.toContain("failed")
+    expect(kindsOfOnrampOrder(order("seller_confirmation_failed"))).toContain("failed")
+  })
+  it("adds success or failed from the withdrawal once the agent confirmed", () => {
+    expect(kindsOfOnrampOrder(order("seller_confirmed"))).toEqual([
+      "buyer_confirmed",
+      "pending_seller_confirmation",
+      "seller_confirmed",
+    ])
+    expect(kindsOfOnrampOrder(order("seller_confirmed", "complete")).at(-1)).toBe("success")
+    expect(kindsOfOnrampOrder(order("seller_confirmed", "failed")).at(-1)).toBe("failed")
+  })
+})
+
+describe("posting to the parent window", () => {
+  it("posts JSON with the source to the integrator's origin, each kind once per order", () => {
+    const page = framedPage("http://integrator.test:4000")
+    const events = makeParentEvents(page.host)
+    expect(events.announceOnrampOrder(order("buyer_confirmed"))).toEqual([
+      "buyer_confirmed",
+      "pending_seller_confirmation",
+    ])
+    expect(events.announceOnrampOrder(order("seller_confirmed", "pending", "0xabc"))).toEqual(["seller_confirmed"])
+    expect(events.announceOnrampOrder(order("seller_confirmed", "complete", "0xabc"))).toEqual(["success"])
+    expect(events.announceOnrampOrder(order("seller_confirmed", "complete", "0xabc"))).toEqual([])
+    expect(page.posted.map((p) => p.message.event)).toEqual([
+      "buyer_confirmed",
+      "pending_seller_confirmation",
+      "seller_confirmed",
+      "success",
+    ])
+    expect(page.posted.every((p) => p.targetOrigin === "http://integrator.test:4000")).toBe(true)
+    expect(page.posted.at(-1)?.message).toEqual({
+      source: parentEventSource,
+      event: "success",
+      orderId: "order-1",
+      swapStatus: "seller_confirmed",
+      withdrawalStatus: "complete",
+      transactionHash: "0xabc",
+    })
+  })
+  it("remembers what was sent for the session: a reloaded page does not repeat it", () => {
+    const page = framedPage("http://integrator.test:4000")
+    makeParentEvents(page.host).announce("order_created", "order-1")
+    expect(makeParentEvents(page.host).announce("order_created", "order-1")).toBe(false)
+    expect(makeParentEvents(page.host).announce("order_created", "order-2")).toBe(true)
+    expect(page.posted).toHaveLength(2)
+  })
+  it("keeps the fixed fields when extra details name them", () => {
+    const page = framedPage("http://integrator.test:4000")
+    makeParentEvents(page.host).announce("order_created", "order-1", { source: "other", event: "x", orderId: "y" })
+    expect(page.posted[0]?.message).toMatchObject({
+      source: parentEventSource,
+      event: "order_created",
+      orderId: "order-1",
+    })
+  })
+  it("posts nothing when the widget is not framed", () => {
+    const page = framedPage("http://integrator.test:4000", false)
+    expect(makeParentEvents(page.host).announceOnrampOrder(order("expired"))).toEqual([])
+    expect(page.posted).toEqual([])
+  })
+  it("uses '*' only when the framing page's origin cannot be known", () => {
+    const page = framedPage(undefined)
+    makeParentEvents(page.host).announce("close_iframe")
+    expect(page.posted[0]?.targetOrigin).toBe("*")
+  })
+})

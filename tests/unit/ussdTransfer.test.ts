@@ -1,0 +1,175 @@
+// The order-in-progress chart's timing and once-only rules, on a live actor with a simulated clock: retry cooldowns
+// counted from lastTransferAttemptAt (60 s for a prompt, 30 s for an OTP), the OTP flow starting once per swap, I
+// Transferred waiting for the OTP, an already-processed confirm read as done, the 3 s refetch leaving the page.
+import { describe, expect, it } from "vitest"
+import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
+import { ussdTransferMachine } from "../../machines/ussdTransfer.ts"
+import type { UssdTransferInput } from "../../machines/ussdTransferContext.ts"
+import type { BuySwap, OnrampOrder } from "../../schema/onrampModels.ts"
+import { attempted, instructions, read, swapFailures, swapOf } from "../model/ussdFixtures.ts"
+
+type Read = { order: OnrampOrder; at: number }
+
+/** A chart whose order reads answer `reads` in turn (the last one again), and whose swap calls answer as given. */
+const start = (
+  reads: ReadonlyArray<Read>,
+  calls: Partial<Record<"confirmSwap" | "initTransfer" | "verifyOtp", () => Promise<BuySwap>>> = {},
+  input: Partial<UssdTransferInput> = {},
+) => {
+  const clock = new SimulatedClock()
+  const made: Array<string> = []
+  let readCount = 0
+  const call = <Input>(name: "confirmSwap" | "initTransfer" | "verifyOtp") =>
+    fromPromise<BuySwap, Input>(async () => {
+      made.push(name)
+      const answer = calls[name]
+      if (!answer) throw new Error(`${name} was not expected`)
+      return answer()
+    })
+  const machine = ussdTransferMachine.provide({
+    actors: {
+      loadOrder: fromPromise(async () => {
+        const answer = reads[Math.min(readCount, reads.length - 1)]
+        readCount += 1
+        if (!answer) throw new Error("no order")
+        return answer
+      }),
+      confirmSwap: call("confirmSwap"),
+      initTransfer: call("initTransfer"),
+      verifyOtp: call("verifyOtp"),
+      setRedirected: fromPromise<unknown, { readonly orderId: string }>(async () => ({})),
+    },
+  })
+  const emitted: Array<{ type: string }> = []
+  const actor = createActor(machine, { input: { orderId: "order-1", ...input }, clock })
+  actor.on("*", (event) => emitted.push(event))
+  actor.start()
+  return { actor, clock, made, emitted, reads: () => readCount }
+}
+
+const settled = (actor: ReturnType<typeof start>["actor"]) =>
+  waitFor(actor, (s) => !s.hasTag("loading") && !s.hasTag("busy"))
+
+/** A read whose swap's latest attempt was `seconds` before the read. */
+const readAttempted = (transfer: (typeof instructions)[keyof typeof instructions], seconds: number): Read => {
+  const base = read(swapOf(transfer))
+  return {
+    at: base.at,
+    order: {
+      ...base.order,
+      buySwap: { ...base.order.buySwap, lastTransferAttemptAt: new Date(base.at - seconds * 1000).toISOString() },
+    },
+  }
+}
+
+describe("retry cooldown", () => {
+  it("a prompt sent 20 s before the page opened may be sent again 40 s later, not sooner", async () => {
+    const { actor, clock } = start([readAttempted(instructions.stkPush, 20)])
+    await settled(actor)
+    expect(actor.getSnapshot().context.coolingDown).toBe(true)
+    actor.send({ type: "transfer.start" })
+    expect(actor.getSnapshot().matches({ active: "ready" })).toBe(true)
+    clock.increment(39_999)
+    expect(actor.getSnapshot().context.coolingDown).toBe(true)
+    clock.increment(1)
+    expect(actor.getSnapshot().context.coolingDown).toBe(false)
+  })
+
+  it("an OTP resend waits 30 s: an attempt 40 s old allows it at once", async () => {
+    const { actor } = start([readAttempted(instructions.otp, 40)])
+    await settled(actor)
+    expect(actor.getSnapshot().context.coolingDown).toBe(false)
+  })
+
+  it("a prompt the page just sent cools down for the full 60 s", async () => {
+    const { actor, clock, emitted } = start([read(swapOf(instructions.stkPush))], {
+      initTransfer: async () => attempted(instructions.stkPush),
+    })
+    await settled(actor)
+    actor.send({ type: "transfer.start" })
+    await settled(actor)
+    expect(emitted).toContainEqual({ type: "toast", kind: "success", text: "Transfer was initiated" })
+    expect(actor.getSnapshot().context.coolingDown).toBe(true)
+    clock.increment(59_999)
+    expect(actor.getSnapshot().context.coolingDown).toBe(true)
+    clock.increment(1)
+    expect(actor.getSnapshot().context.coolingDown).toBe(false)
+  })
+})
+
+describe("OTP flow", () => {
+  it("starts the transfer by itself once, and says so for the device to remember", async () => {
+    const { actor, made, emitted } = start([read(swapOf(instructions.otp))], {
+      initTransfer: async () => attempted(instructions.otp),
+    })
+    await settled(actor)
+    expect(made).toEqual(["initTransfer"])
+    expect(emitted).toContainEqual({ type: "autoTransfer.started", swapId: "swap-1" })
+  })
+
+  it("does not start it again on a device that already did, even with no attempt on the swap", async () => {
+    const { actor, made } = start([read(swapOf(instructions.otp))], {}, { autoTransferred: ["swap-1"] })
+    await settled(actor)
+    expect(made).toEqual([])
+  })
+
+  it("keeps I Transferred from confirming until the code is verified", async () => {
+    const verified = { ...attempted(instructions.otp), transferInstructions: { ...instructions.otp } }
+    const { actor, made } = start(
+      [read(attempted(instructions.otp))],
+      { verifyOtp: async () => verified, confirmSwap: async () => swapOf(instructions.otp, "buyer_confirmed") },
+      { autoTransferred: ["swap-1"] },
+    )
+    await settled(actor)
+    actor.send({ type: "order.confirm" })
+    expect(made).toEqual([])
+    actor.send({ type: "otp.change", value: "123456" })
+    actor.send({ type: "otp.verify" })
+    await settled(actor)
+    actor.send({ type: "order.confirm" })
+    await waitFor(actor, (s) => s.status === "done")
+    expect(made).toEqual(["verifyOtp", "confirmSwap"])
+    expect(actor.getSnapshot().value).toBe("statusPage")
+  })
+})
+
+describe("confirming and following the order", () => {
+  it("reads an already-processed confirm as done: the order is read again and followed", async () => {
+    const { actor, reads } = start(
+      [read(swapOf(instructions.stkPush)), read(swapOf(instructions.stkPush, "buyer_confirmed"))],
+      {
+        confirmSwap: () => Promise.reject(swapFailures.alreadyProcessed),
+      },
+    )
+    await settled(actor)
+    actor.send({ type: "order.confirm" })
+    await waitFor(actor, (s) => s.status === "done")
+    expect(reads()).toBe(2)
+    expect(actor.getSnapshot().value).toBe("statusPage")
+    expect(actor.getSnapshot().context.error).toBeUndefined()
+  })
+
+  it("shows the server's refusal and stays when a confirm fails otherwise", async () => {
+    const { actor, emitted } = start([read(swapOf(instructions.stkPush))], {
+      confirmSwap: () => Promise.reject(swapFailures.expired),
+    })
+    await settled(actor)
+    actor.send({ type: "order.confirm" })
+    await settled(actor)
+    expect(actor.getSnapshot().matches({ active: "ready" })).toBe(true)
+    expect(emitted).toContainEqual({ type: "toast", kind: "error", text: swapFailures.expired.message })
+  })
+
+  it("reads the order every 3 s and ends the page when it expires", async () => {
+    const { actor, clock, reads } = start([
+      read(swapOf(instructions.stkPush)),
+      read(swapOf(instructions.stkPush, "expired")),
+    ])
+    await settled(actor)
+    clock.increment(2_999)
+    expect(reads()).toBe(1)
+    clock.increment(1)
+    await waitFor(actor, (s) => s.matches("closed"))
+    expect(reads()).toBe(2)
+  })
+})
