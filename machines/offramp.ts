@@ -1,7 +1,7 @@
 // The off-ramp journey (spec 2 §2, §4): Amount, Login (skipped when signed in), ID Check (only when required),
 // Details (only when the offer has required fields), then Pay, where the order is made from the wallet that pays
 // it. The order's own payment and status are charts of their own (offrampPay.ts, offrampStatus.ts).
-import { assign, setup } from "xstate"
+import { and, assign, setup } from "xstate"
 import type { User } from "../schema/auth.ts"
 import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
 import type { KycStatus } from "../schema/kyc.ts"
@@ -10,6 +10,7 @@ import type { OfframpQuote } from "../schema/offrampModels.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { failureMessage, failureTag } from "./failure.ts"
 import {
+  amountProblem,
   canQuote,
   fieldsFilled,
   firstChoices,
@@ -19,6 +20,7 @@ import {
   type OfframpConfig,
   type OfframpContext,
   type OfframpLimits,
+  offeredOfframpCatalog,
   prefilled,
   selectedAsset,
   withAsset,
@@ -33,6 +35,8 @@ export type OfframpEvent =
   | { readonly type: "next" }
   | { readonly type: "back" }
   | { readonly type: "session.user"; readonly user: User | undefined }
+  /** Spec 2 §1: a sale may be made without an account, when its amount needs no ID check. */
+  | { readonly type: "anonymous.continue" }
   | { readonly type: "kyc.passed" }
   | { readonly type: "field.change"; readonly key: string; readonly value: string }
   | { readonly type: "details.validate" }
@@ -57,6 +61,14 @@ export interface OfframpOrderRequest {
   readonly currency: CurrencyType
   readonly address: string
   readonly requiredFields: Readonly<Record<string, string>>
+  /** Made through the anonymous call: the visitor did not sign in. */
+  readonly anonymous: boolean
+}
+
+export interface OfframpDetailsRequest {
+  readonly quoteId: string
+  readonly requiredFields: Readonly<Record<string, string>>
+  readonly anonymous: boolean
 }
 
 const offerOf = (c: OfframpContext): OfframpOfferRequest => ({
@@ -77,6 +89,10 @@ export const offrampMachine = setup({
       readonly storedCountry?: string | undefined
       readonly storedFields?: Readonly<Record<string, string>> | undefined
       readonly user?: User | undefined
+      /** Started by the auto-order route: the journey moves on by itself (machines/autoOrder.ts). */
+      readonly auto?: boolean | undefined
+      /** A reason to show on the amount from the start (the auto-order route's refused configuration). */
+      readonly notice?: string | undefined
     },
     output: {} as { readonly orderId: string | undefined },
   },
@@ -85,10 +101,9 @@ export const offrampMachine = setup({
     fetchOffer: abstractActor<{ limits: OfframpLimits; quote: OfframpQuote | null }, OfframpOfferRequest>("fetchOffer"),
     loadKycStatus: abstractActor<KycStatus, undefined>("loadKycStatus"),
     peekKycStatus: abstractActor<KycStatus, undefined>("peekKycStatus"),
-    validateFields: abstractActor<
-      ReadonlyArray<{ label: string; value: string }>,
-      { quoteId: string; requiredFields: Readonly<Record<string, string>> }
-    >("validateFields"),
+    validateFields: abstractActor<ReadonlyArray<{ label: string; value: string }>, OfframpDetailsRequest>(
+      "validateFields",
+    ),
     createOrder: abstractActor<{ _id: string }, OfframpOrderRequest>("createOrder"),
   },
   delays: {
@@ -96,18 +111,22 @@ export const offrampMachine = setup({
     offerRefresh: 30_000,
     amountDebounce: 300,
   },
-  actions: { clearError: assign({ error: undefined }) },
+  actions: { clearError: assign({ error: undefined }), stopAuto: assign({ auto: false }) },
   guards: {
     misconfigured: ({ context }) => selectedAsset(context) === undefined,
     paused: ({ context }) => context.catalog?.enabled === false,
     canQuote: ({ context }) => canQuote(context),
     hasQuote: ({ context }) => Boolean(context.quote),
     signedIn: ({ context }) => context.user !== undefined,
+    anonymousAllowed: ({ context }) => context.quote?.anonymousAllowed === true,
     kycStatusUnknown: ({ context }) => context.user !== undefined && context.kycStatus === undefined,
     kycDue: ({ context }) => kycLevelNeeded(context) !== undefined,
     hasFields: ({ context }) => hasRequiredFields(context),
     fieldsFilled: ({ context }) => fieldsFilled(context),
     hasAddress: ({ context }) => context.address.trim() !== "",
+    auto: ({ context }) => context.auto,
+    /** Auto-order: Next as soon as the offer for the configured amount is in and the amount breaks no limit. */
+    autoNext: ({ context }) => context.auto && Boolean(context.quote) && amountProblem(context) === undefined,
   },
 }).createMachine({
   id: "offramp",
@@ -132,7 +151,8 @@ export const offrampMachine = setup({
     address: "",
     orderId: undefined,
     error: undefined,
-    returnNotice: undefined,
+    returnNotice: input.notice,
+    auto: input.auto ?? false,
   }),
   initial: "loading",
   output: ({ context }) => ({ orderId: context.orderId }),
@@ -146,8 +166,8 @@ export const offrampMachine = setup({
         onDone: {
           target: "checkingConfig",
           actions: assign(({ context, event }) => ({
-            catalog: event.output,
-            ...firstChoices(context.config, event.output, {
+            catalog: offeredOfframpCatalog(event.output, context.config),
+            ...firstChoices(context.config, offeredOfframpCatalog(event.output, context.config), {
               stored: context.storedCountry,
               account: context.user?.countryIsoCode,
             }),
@@ -196,7 +216,8 @@ export const offrampMachine = setup({
       },
       states: {
         deciding: { always: [{ guard: "canQuote", target: "quoting" }, { target: "idle" }] },
-        idle: {},
+        // Auto-order: an amount that cannot be quoted, or no offer for it, is shown here and the user takes over.
+        idle: { entry: "stopAuto" },
         settling: { tags: ["loading"], after: { amountDebounce: "deciding" } },
         quoting: {
           tags: ["loading"],
@@ -220,6 +241,10 @@ export const offrampMachine = setup({
           },
         },
         quoted: {
+          always: [
+            { guard: "autoNext", target: "#offramp.afterAmount" },
+            { guard: "auto", actions: "stopAuto" },
+          ],
           after: { offerRefresh: "deciding" },
           on: { next: { guard: "hasQuote", target: "#offramp.afterAmount" } },
           initial: "checking",
@@ -238,7 +263,7 @@ export const offrampMachine = setup({
             ready: {},
           },
         },
-        failed: { tags: ["error"] },
+        failed: { tags: ["error"], entry: "stopAuto" },
       },
     },
     // Spec 2 §4: not logged in: auth; then KYC if required; then the details if the offer asks for any; else pay.
@@ -253,7 +278,9 @@ export const offrampMachine = setup({
           },
           { actions: assign({ user: undefined }) },
         ],
-        back: { target: "amount", actions: "clearError" },
+        // Without an account there is no ID check to read: straight on to the details or the pay step.
+        "anonymous.continue": { guard: "anonymousAllowed", target: "afterKycStatus" },
+        back: { target: "amount", actions: ["clearError", "stopAuto"] },
       },
     },
     checkingKyc: {
@@ -270,12 +297,17 @@ export const offrampMachine = setup({
     afterKycStatus: {
       always: [{ guard: "kycDue", target: "kyc" }, { guard: "hasFields", target: "details" }, { target: "pay" }],
     },
-    kyc: { on: { "kyc.passed": "checkingKyc", back: "amount" } },
+    kyc: { entry: "stopAuto", on: { "kyc.passed": "checkingKyc", back: "amount" } },
     details: {
       initial: "editing",
       on: { back: { target: "amount", actions: "clearError" } },
       states: {
         editing: {
+          // Auto-order: remembered or configured details are checked at once; refused or missing, the form shows.
+          always: [
+            { guard: and(["auto", "fieldsFilled"]), target: "validating" },
+            { guard: "auto", actions: "stopAuto" },
+          ],
           on: {
             "field.change": {
               actions: assign({
@@ -293,21 +325,30 @@ export const offrampMachine = setup({
           invoke: {
             id: "validateFields",
             src: "validateFields",
-            input: ({ context }) => ({ quoteId: context.quote?.quoteId ?? "", requiredFields: context.fields }),
+            input: ({ context }) => ({
+              quoteId: context.quote?.quoteId ?? "",
+              requiredFields: context.fields,
+              anonymous: context.user === undefined,
+            }),
             onDone: { target: "confirming", actions: assign({ details: ({ event }) => event.output }) },
             onError: {
               target: "editing",
               actions: assign({
+                auto: false,
                 error: ({ event }) => failureMessage(event.error, errors.failedToValidateDetails),
                 fieldProblems: ({ event }) => (event.error as { fields?: Record<string, string> }).fields ?? {},
               }),
             },
           },
         },
-        confirming: { on: { "details.edit": "editing", next: "#offramp.pay" } },
+        confirming: {
+          always: { guard: "auto", target: "#offramp.pay" },
+          on: { "details.edit": "editing", next: "#offramp.pay" },
+        },
       },
     },
     pay: {
+      entry: "stopAuto",
       on: {
         "address.change": { actions: assign({ address: ({ event }) => event.value, error: undefined }) },
         "order.create": { guard: "hasAddress", target: "creating" },
@@ -325,6 +366,7 @@ export const offrampMachine = setup({
           quoteId: context.quote?.quoteId ?? "",
           address: context.address.trim(),
           requiredFields: context.fields,
+          anonymous: context.user === undefined,
         }),
         onDone: { target: "created", actions: assign({ orderId: ({ event }) => event.output._id }) },
         onError: [

@@ -16,6 +16,11 @@ import { CountryMismatch, QuoteExpired } from "./onramp.ts"
 import { LabelValue, PageOf, PageQuery } from "./onrampModels.ts"
 
 const base = "/api/public/pay-widget/offramp"
+
+const ValidateOfframpFields = Schema.Struct({
+  quoteId: QuoteId,
+  requiredFields: Schema.Record(Schema.String, Schema.String),
+})
 const privateBase = "/api/private/pay-widget/offramp"
 
 const failure = { code: Schema.String, message: Schema.String }
@@ -37,6 +42,7 @@ export const offrampErrorCodes = {
   hashUsed: "HASH_USED",
   alreadyProcessed: "ALREADY_PROCESSED",
   notPayable: "NOT_PAYABLE",
+  kycRequired: "KYC_REQUIRED",
 } as const
 
 /** What the order's `error` says when the simulated payout to mobile money or a bank fails. */
@@ -49,6 +55,8 @@ export const payoutProblems = {
 export const offrampRefusals = {
   paused: "Selling crypto is paused for maintenance. Please try again later.",
   notCancellable: "Only an order waiting for its payment can be cancelled.",
+  kycRequired: "This amount needs an ID check. Complete it, then create the order.",
+  signInForKyc: "This amount needs an ID check. Sign in to sell it.",
 } as const
 
 /** Why an order's transaction is refused: the order's `error` while transaction_invalid or transaction_failed. */
@@ -100,6 +108,12 @@ export class OfframpApi extends HttpApiGroup.make("offramp").add(
     success: OfframpOrder,
     error: [InvalidRequest, QuoteExpired, OfframpPaused, OfframpFieldsInvalid],
   }),
+  // Ours, the anonymous twin of the private validate-fields (the spec's anonymous sale needs its details checked).
+  HttpApiEndpoint.post("validateOfframpFieldsAnonymous", `${base}/validate-fields-anonymous`, {
+    payload: ValidateOfframpFields,
+    success: Schema.Array(LabelValue),
+    error: [InvalidRequest, OfframpFieldsInvalid],
+  }),
   HttpApiEndpoint.get("getOfframpOrder", `${base}/order/:orderId`, {
     params: { orderId: OrderId },
     success: OfframpOrder,
@@ -124,7 +138,7 @@ export class OfframpOrdersApi extends HttpApiGroup.make("offrampOrders")
       success: PageOf(OfframpOrder),
     }),
     HttpApiEndpoint.post("validateOfframpFields", `${privateBase}/validate-fields`, {
-      payload: Schema.Struct({ quoteId: QuoteId, requiredFields: Schema.Record(Schema.String, Schema.String) }),
+      payload: ValidateOfframpFields,
       success: Schema.Array(LabelValue),
       error: [InvalidRequest, OfframpFieldsInvalid],
     }),

@@ -10,6 +10,12 @@ export const offrampNextLabels = {
   pay: "Next: Pay",
 } as const
 
+/** The Login step's way on without an account (spec 2 §1: an off-ramp order may be made anonymously). */
+export const offrampLoginLabels = {
+  withoutAccount: "Continue without an account",
+  withoutAccountNote: "This amount needs no ID check, so you can sell it without signing in.",
+} as const
+
 export const offrampAmountLabels = {
   youPay: "You Pay",
   youReceive: "You Receive",

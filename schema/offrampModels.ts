@@ -42,6 +42,8 @@ export const OfframpQuote = Schema.Struct({
     localCurrencyAmount: Schema.Number,
     feeAmountCrypto: Schema.Number,
   }),
+  /** Ours: whether this amount may be sold without an account (below the country's ID-check minimum). */
+  anonymousAllowed: Schema.Boolean,
 })
 export type OfframpQuote = typeof OfframpQuote.Type
 
@@ -99,6 +101,8 @@ export const CreateOfframpOrder = Schema.Struct({
   meta: Schema.optional(
     Schema.Struct({
       signature: Schema.optional(Schema.String),
+      /** The integrator the page acts for (schema/embedding.ts): whose origins the order's URLs must be on. */
+      integrator: Schema.optional(Schema.String),
       utmSource: Schema.optional(Schema.String),
       utmMedium: Schema.optional(Schema.String),
       utmCampaign: Schema.optional(Schema.String),

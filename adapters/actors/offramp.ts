@@ -1,6 +1,6 @@
 // The off-ramp charts' actors on the app runtime: each is one call of the contract, or the wallet's transfer.
 import { Effect } from "effect"
-import type { OfframpOfferRequest, OfframpOrderRequest } from "../../machines/offramp.ts"
+import type { OfframpDetailsRequest, OfframpOfferRequest, OfframpOrderRequest } from "../../machines/offramp.ts"
 import { offrampMachine } from "../../machines/offramp.ts"
 import { offrampPayMachine } from "../../machines/offrampPay.ts"
 import { offrampStatusMachine } from "../../machines/offrampStatus.ts"
@@ -63,19 +63,21 @@ export const offrampActors = (runtime: AppRuntime) => ({
   ),
   loadKycStatus: fromEffect(runtime, (_: undefined) => kycStatus),
   peekKycStatus: fromEffect(runtime, (_: undefined) => kycStatus),
-  validateFields: fromEffect(runtime, (request: { quoteId: string; requiredFields: Record<string, string> }) =>
-    callApi((client) =>
-      client.offrampOrders.validateOfframpFields({
-        payload: { quoteId: request.quoteId as QuoteId, requiredFields: { ...request.requiredFields } },
-      }),
-    ),
+  validateFields: fromEffect(runtime, ({ anonymous, quoteId, requiredFields }: OfframpDetailsRequest) =>
+    callApi((client) => {
+      const payload = { quoteId: quoteId as QuoteId, requiredFields: { ...requiredFields } }
+      return anonymous
+        ? client.offramp.validateOfframpFieldsAnonymous({ payload })
+        : client.offrampOrders.validateOfframpFields({ payload })
+    }),
   ),
-  createOrder: fromEffect(runtime, (order: OfframpOrderRequest) =>
-    callApi((client) =>
-      client.offrampOrders.createOfframpOrder({
-        payload: { ...order, quoteId: order.quoteId as QuoteId, requiredFields: { ...order.requiredFields } },
-      }),
-    ).pipe(Effect.map((created): { _id: string } => created)),
+  createOrder: fromEffect(runtime, ({ anonymous, ...order }: OfframpOrderRequest) =>
+    callApi((client) => {
+      const payload = { ...order, quoteId: order.quoteId as QuoteId, requiredFields: { ...order.requiredFields } }
+      return anonymous
+        ? client.offramp.createOfframpOrderAnonymous({ payload })
+        : client.offrampOrders.createOfframpOrder({ payload })
+    }).pipe(Effect.map((created): { _id: string } => created)),
   ),
 })
 

@@ -59,6 +59,8 @@ function PayOrder({ orderId }: { readonly orderId: string }) {
 }
 
 function PayChart({ actor }: { readonly actor: OfframpPayActor }) {
+  const { session, environment } = useRouteContext({ from: "__root__" })
+  const signedIn = useSelector(session, (s) => s.context.user !== undefined)
   const navigate = useNavigate()
   const wallets = useWallets()
   const snapshot = useSelector(actor, (s) => s)
@@ -80,7 +82,8 @@ function PayChart({ actor }: { readonly actor: OfframpPayActor }) {
         snapshot={snapshot}
         send={actor.send}
         wallets={wallets}
-        manualAllowed={manualPayAllowed}
+        manualAllowed={manualPayAllowed(environment)}
+        canCancel={signedIn}
         onNewOrder={newOrder}
       />
     </>

@@ -23,6 +23,7 @@ export function PayScreen({
   send,
   wallets,
   manualAllowed,
+  canCancel,
   onNewOrder,
 }: {
   readonly snapshot: SnapshotFrom<typeof offrampPayMachine>
@@ -30,6 +31,8 @@ export function PayScreen({
   readonly wallets: Wallets
   /** Issue #9: false inside MiniPay, where the manual flow is hidden. */
   readonly manualAllowed: boolean
+  /** Cancelling needs the account that made the order; an anonymous order simply expires unpaid. */
+  readonly canCancel: boolean
   readonly onNewOrder: () => void
 }) {
   const now = useNow()
@@ -123,9 +126,16 @@ export function PayScreen({
               {offrampPayLabels.manual}
             </Button>
           )}
-          <Button className="button button-secondary" block isDisabled={busy} onPress={() => send({ type: "cancel" })}>
-            {offrampPayLabels.cancelOrder}
-          </Button>
+          {canCancel && (
+            <Button
+              className="button button-secondary"
+              block
+              isDisabled={busy}
+              onPress={() => send({ type: "cancel" })}
+            >
+              {offrampPayLabels.cancelOrder}
+            </Button>
+          )}
         </div>
       )}
       <Modal

@@ -19,11 +19,12 @@ type Step = "amount" | "details" | "pay"
 const stepOf: Record<Step, OfframpStep> = { amount: "Amount", details: "Details", pay: "Pay" }
 type Search = Record<string, unknown>
 
-/** The manual flow is offered everywhere for now; issue #9 hides it inside MiniPay through this flag. */
-export const manualPayAllowed = true
+/** Spec 2 §2: the manual flow ("I want to pay manually") is hidden inside MiniPay, which pays from its own wallet. */
+export const manualPayAllowed = (environment: { readonly walletApp: string | null }) =>
+  environment.walletApp !== "minipay"
 
 /** Where each state of the chart is shown. */
-const pathOf = (snapshot: SnapshotFrom<typeof offrampMachine>): string | undefined => {
+export const pathOf = (snapshot: SnapshotFrom<typeof offrampMachine>): string | undefined => {
   if (snapshot.matches("verify")) return "/offramp/auth"
   if (snapshot.matches("kyc")) return "/offramp/kyc"
   if (snapshot.matches("details")) return "/offramp/create"
@@ -39,7 +40,7 @@ const searchString = (search: Search) =>
 export const isOn = (value: unknown) => value !== undefined && value !== "false" && value !== "0" && value !== false
 
 export function OfframpJourney({ step }: { readonly step: Step }) {
-  const { offramp } = useRouteContext({ from: "__root__" })
+  const { offramp, environment } = useRouteContext({ from: "__root__" })
   const search = useSearch({ strict: false }) as Search
   const navigate = useNavigate()
   // The configuration is read once, when the journey starts.
@@ -105,7 +106,7 @@ export function OfframpJourney({ step }: { readonly step: Step }) {
       {step === "details" ? (
         <OfframpDetailsScreen snapshot={snapshot} send={actor.send} />
       ) : step === "pay" ? (
-        <PayStartStep snapshot={snapshot} send={actor.send} manualAllowed={manualPayAllowed} />
+        <PayStartStep snapshot={snapshot} send={actor.send} manualAllowed={manualPayAllowed(environment)} />
       ) : (
         <OfframpAmountScreen
           snapshot={snapshot}

@@ -36,6 +36,10 @@ export class KycRecords extends Context.Service<
   KycRecords,
   {
     readonly status: (userId: string, countryIsoCode: string | null, attemptLimit: number) => Effect.Effect<KycStatus>
+    /** The country's minimums (spec 1 §5), or the defaults where it has none. */
+    readonly rules: (countryIsoCode: string | null) => Effect.Effect<KycRules>
+    /** The highest level the user has passed. */
+    readonly passedLevel: (userId: string) => Effect.Effect<KycLevel | null>
     readonly documentType: (id: string, countryIsoCode: string | null) => Effect.Effect<DocumentTypeRow | undefined>
     readonly submit: (submission: NewSubmission) => Effect.Effect<void>
     /** Decides the user's pending check, or with none pending records the decision as its own check. */
@@ -63,14 +67,30 @@ export class KycRecords extends Context.Service<
           Effect.map((rows) => rows.map(({ id, ...row }) => ({ ...row, _id: id }))),
         )
 
+      const rules = (countryIsoCode: string | null) =>
+        sql<Record<string, string>>`SELECT * FROM kyc_rules WHERE country_iso_code = ${countryIsoCode ?? ""}`.pipe(
+          Effect.map(
+            ([row]): KycRules =>
+              row
+                ? {
+                    onRampMinBasic: num(row.onrampMinBasic),
+                    onRampMinAdvanced: num(row.onrampMinAdvanced),
+                    offRampMinBasic: num(row.offrampMinBasic),
+                    offRampMinAdvanced: num(row.offrampMinAdvanced),
+                  }
+                : defaultRules,
+          ),
+          Effect.orDie,
+        )
+
+      const passedLevel = (userId: string) =>
+        sql<{ passedKycType: KycLevel | null }>`SELECT passed_kyc_type FROM users WHERE id = ${userId}`.pipe(
+          Effect.map(([user]) => user?.passedKycType ?? null),
+          Effect.orDie,
+        )
+
       const status = (userId: string, countryIsoCode: string | null, attemptLimit: number) =>
         Effect.gen(function* () {
-          const [rules] = yield* sql<
-            Record<string, string>
-          >`SELECT * FROM kyc_rules WHERE country_iso_code = ${countryIsoCode ?? ""}`
-          const [user] = yield* sql<{
-            passedKycType: KycLevel | null
-          }>`SELECT passed_kyc_type FROM users WHERE id = ${userId}`
           const [latest] = yield* sql<{
             status: KycStatus["currentKyc"] extends infer C ? (C extends { status: infer S } ? S : never) : never
             level: KycLevel
@@ -83,15 +103,8 @@ export class KycRecords extends Context.Service<
           const types = yield* documentTypes(countryIsoCode)
           const strip = ({ level: _, ...type }: DocumentTypeRow) => type
           return {
-            passedKycType: user?.passedKycType ?? null,
-            kycRules: rules
-              ? {
-                  onRampMinBasic: num(rules.onrampMinBasic),
-                  onRampMinAdvanced: num(rules.onrampMinAdvanced),
-                  offRampMinBasic: num(rules.offrampMinBasic),
-                  offRampMinAdvanced: num(rules.offrampMinAdvanced),
-                }
-              : defaultRules,
+            passedKycType: yield* passedLevel(userId),
+            kycRules: yield* rules(countryIsoCode),
             basicKycDocuments: types.filter((t) => t.level === "basic").map(strip),
             advancedKycDocuments: types.filter((t) => t.level === "advanced").map(strip),
             currentKyc: latest
@@ -174,7 +187,7 @@ export class KycRecords extends Context.Service<
           )
           .pipe(Effect.orDie)
 
-      return KycRecords.of({ status, documentType, submit, decide, reviewDue })
+      return KycRecords.of({ status, rules, passedLevel, documentType, submit, decide, reviewDue })
     }),
   )
 }

@@ -2,14 +2,16 @@
 // The same request sent again (a double click, a retry) answers the order it made: its fingerprint is stored.
 import { createHash } from "node:crypto"
 import { BigDecimal as D, Effect, Option } from "effect"
-import { invalidRequest } from "../../schema/errors.ts"
+import { InvalidRequest, invalidRequest } from "../../schema/errors.ts"
 import { countryMismatch, errors, validation } from "../../schema/messages.ts"
 import { OfframpFieldsInvalid, OfframpPaused, offrampErrorCodes, offrampRefusals } from "../../schema/offramp.ts"
 import { checkOfframpFields, fieldProblems } from "../../schema/offrampFields.ts"
 import type { CreateOfframpOrder } from "../../schema/offrampModels.ts"
 import { CountryMismatch, onrampErrorCodes, QuoteExpired } from "../../schema/onramp.ts"
 import { ServerConfig } from "../config.ts"
+import { kycNeededFor } from "../kyc/orderRequirement.ts"
 import { isValidAddress } from "../onramp/addresses.ts"
+import { refuseOutsideUrls } from "../onramp/outsideUrls.ts"
 import { sameAmount } from "../onramp/pricing.ts"
 import { Settings } from "../settings/repository.ts"
 import { Users } from "../user/repository.ts"
@@ -37,6 +39,21 @@ export const fieldsRefused = (problems: Record<string, string>) =>
     code: offrampErrorCodes.fieldsInvalid,
     message: fieldProblems.summary(Object.values(problems)),
     fields: problems,
+  })
+
+/** The payout details a sale asks for, checked against its offer's fields: the list to confirm, or the problems. */
+export const checkSaleDetails = (payload: {
+  readonly quoteId: string
+  readonly requiredFields: Readonly<Record<string, string>>
+}) =>
+  Effect.gen(function* () {
+    const book = yield* OfframpBook
+    const quote = yield* book.quote(payload.quoteId)
+    if (!quote) return yield* invalidRequest("The offer was not found. Review the new offer and try again.")
+    const fields = yield* book.requiredFields(quote.countryIsoCode, quote.paymentChannel)
+    const checked = checkOfframpFields(fields, payload.requiredFields, quote.countryIsoCode)
+    if (!checked.ok) return yield* fieldsRefused(checked.problems)
+    return checked.details
   })
 
 const isWebUrl = (text: string) => {
@@ -91,6 +108,17 @@ export const createSale = (userId: string | null, payload: CreateOfframpOrder) =
         })
       }
     }
+    const kycNeeded = yield* kycNeededFor({
+      userId,
+      countryIsoCode: quote.countryIsoCode,
+      product: "offramp",
+      amountUsd: Number(quote.usdAmount),
+    })
+    if (kycNeeded)
+      return yield* new InvalidRequest({
+        code: offrampErrorCodes.kycRequired,
+        message: userId ? offrampRefusals.kycRequired : offrampRefusals.signInForKyc,
+      })
     if (payload.network !== quote.network || payload.asset !== quote.asset || payload.currency !== quote.currency)
       return yield* invalidRequest("The order differs from its offer. Review the new offer and try again.")
     const quoted = payload.currency === "crypto" ? quote.cryptoAmount : quote.localAmount
@@ -101,6 +129,7 @@ export const createSale = (userId: string | null, payload: CreateOfframpOrder) =
       return yield* invalidRequest(`This is not a valid ${payload.network} wallet address.`)
     if (payload.callbackUrl !== undefined && !isWebUrl(payload.callbackUrl))
       return yield* invalidRequest("The callbackUrl must be an http or https URL.")
+    yield* refuseOutsideUrls(payload.meta?.integrator, { callbackUrl: payload.callbackUrl })
     const fields = yield* book.requiredFields(quote.countryIsoCode, quote.paymentChannel)
     const checked = checkOfframpFields(fields, payload.requiredFields, quote.countryIsoCode)
     if (!checked.ok) return yield* fieldsRefused(checked.problems)

@@ -3,28 +3,26 @@
 import { BigDecimal as D, Effect, type Layer } from "effect"
 import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
-import { evmNetworks } from "../../schema/enums.ts"
-import { errorCodes, InvalidRequest, invalidRequest, NotFound } from "../../schema/errors.ts"
+import { invalidRequest } from "../../schema/errors.ts"
 import type { QuoteId } from "../../schema/ids.ts"
-import { errors, validation } from "../../schema/messages.ts"
-import { offrampErrorCodes, transactionProblems } from "../../schema/offramp.ts"
+import { requiredKycLevel } from "../../schema/kycRequirement.ts"
+import { errors } from "../../schema/messages.ts"
 import type { ServerConfig } from "../config.ts"
+import { KycRecords } from "../kyc/repository.ts"
 import { Settings } from "../settings/repository.ts"
 import type { Users } from "../user/repository.ts"
 import { OfframpBook } from "./book.ts"
-import { amountOf, createSale } from "./creation.ts"
-import { normaliseHash } from "./hashClaims.ts"
+import { confirmByHash, orderNotFound } from "./confirmation.ts"
+import { amountOf, checkSaleDetails, createSale } from "./creation.ts"
 import { OfframpOrders } from "./orders.ts"
-import { betterSale, priceSale, saleLimitsOf } from "./pricing.ts"
+import { bestSaleOf, saleLimitsOf } from "./pricing.ts"
 
 const num = (n: D.BigDecimal) => D.toNumberUnsafe(n)
-const orderNotFound = () => new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })
-const refusal = (code: string, message: string) => new InvalidRequest({ code, message })
 
 export const OfframpHandlers: Layer.Layer<
   HttpApiGroup.Service<"pay-widget", "offramp">,
   never,
-  OfframpBook | OfframpOrders | Settings | Users | ServerConfig
+  OfframpBook | OfframpOrders | Settings | Users | ServerConfig | KycRecords
 > = HttpApiBuilder.group(
   Api,
   "offramp",
@@ -32,7 +30,8 @@ export const OfframpHandlers: Layer.Layer<
     const book = yield* OfframpBook
     const orders = yield* OfframpOrders
     const settings = yield* Settings
-    const context = yield* Effect.context<OfframpBook | OfframpOrders | Settings | Users | ServerConfig>()
+    const kyc = yield* KycRecords
+    const context = yield* Effect.context<OfframpBook | OfframpOrders | Settings | Users | ServerConfig | KycRecords>()
     return handlers
       .handle("getOfframpPaymentChannels", () => book.channels)
       .handle("getOfframpLimits", ({ query }) =>
@@ -55,14 +54,11 @@ export const OfframpHandlers: Layer.Layer<
           const priceUsd = market.priceUsd
           if (!priceUsd || !market.currencyIsoCode) return yield* invalidRequest(errors.assetMisconfigured)
           const amount = yield* amountOf(query.amount, query.currency, market.localScale)
-          const priced = market.offers.flatMap((offer) => {
-            const sale = priceSale(offer, priceUsd, { currency: query.currency, amount, localScale: market.localScale })
-            return sale ? [{ offer, sale }] : []
+          const best = bestSaleOf(market.offers, priceUsd, {
+            currency: query.currency,
+            amount,
+            localScale: market.localScale,
           })
-          const best = priced.reduce<(typeof priced)[number] | undefined>(
-            (champion, next) => (!champion || betterSale(query.currency)(next.sale, champion.sale) ? next : champion),
-            undefined,
-          )
           // An empty book, or none that serves this amount: the no-offer answer.
           if (!best) return null
           const { quoteId, expiresAt } = yield* book.saveQuote(
@@ -84,6 +80,13 @@ export const OfframpHandlers: Layer.Layer<
               localCurrencyAmount: num(best.sale.localCurrencyAmount),
               feeAmountCrypto: num(best.sale.feeAmountCrypto),
             },
+            anonymousAllowed:
+              requiredKycLevel({
+                amountUsd: num(best.sale.usdAmount),
+                product: "offramp",
+                rules: yield* kyc.rules(query.countryIsoCode),
+                passed: null,
+              }) === undefined,
           }
         }),
       )
@@ -91,34 +94,16 @@ export const OfframpHandlers: Layer.Layer<
         // Only a signed-in user has an account country to differ from.
         createSale(null, payload).pipe(Effect.provideContext(context), Effect.catchTag("CountryMismatch", Effect.die)),
       )
+      .handle("validateOfframpFieldsAnonymous", ({ payload }) =>
+        checkSaleDetails(payload).pipe(Effect.provideContext(context)),
+      )
       .handle("getOfframpOrder", ({ params }) =>
         Effect.flatMap(orders.read(params.orderId), (order) =>
           order ? Effect.succeed(order) : Effect.fail(orderNotFound()),
         ),
       )
       .handle("confirmOfframpOrder", ({ payload }) =>
-        Effect.gen(function* () {
-          const hash = payload.hash.trim()
-          if (hash === "") return yield* invalidRequest(validation.transactionHashRequired)
-          const order = yield* orders.read(payload.orderId)
-          if (!order) return yield* orderNotFound()
-          if (evmNetworks.includes(order.network) && !/^0x[0-9a-fA-F]{64}$/.test(hash))
-            return yield* invalidRequest(transactionProblems.notAHash(order.network))
-          const claim = yield* orders.claimHash(order._id, normaliseHash(order.network, hash))
-          if (!claim.claimed) {
-            switch (claim.refused) {
-              case "notFound":
-                return yield* orderNotFound()
-              case "notPayable":
-                return yield* refusal(offrampErrorCodes.notPayable, errors.orderNotPayable)
-              case "alreadyProcessed":
-                return yield* refusal(offrampErrorCodes.alreadyProcessed, errors.orderAlreadyProcessed)
-              case "hashUsed":
-                return yield* refusal(offrampErrorCodes.hashUsed, transactionProblems.hashUsed)
-            }
-          }
-          return (yield* orders.read(order._id)) ?? (yield* orderNotFound())
-        }),
+        confirmByHash(payload.orderId, payload.hash, { read: orders.read, claim: orders.claimHash }),
       )
   }),
 ) as never

@@ -7,13 +7,13 @@ import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors } from "../../schema/messages.ts"
 import { CurrentUser } from "../../schema/middleware.ts"
 import { offrampRefusals } from "../../schema/offramp.ts"
-import { checkOfframpFields } from "../../schema/offrampFields.ts"
 import { pastOrdersPageSize } from "../../schema/onrampModels.ts"
 import type { ServerConfig } from "../config.ts"
+import type { KycRecords } from "../kyc/repository.ts"
 import type { Settings } from "../settings/repository.ts"
 import type { Users } from "../user/repository.ts"
-import { OfframpBook } from "./book.ts"
-import { createSale, fieldsRefused } from "./creation.ts"
+import type { OfframpBook } from "./book.ts"
+import { checkSaleDetails, createSale } from "./creation.ts"
 import { OfframpOrders } from "./orders.ts"
 
 const orderNotFound = () => new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })
@@ -21,14 +21,13 @@ const orderNotFound = () => new NotFound({ code: errorCodes.notFound, message: e
 export const OfframpOrdersHandlers: Layer.Layer<
   HttpApiGroup.Service<"pay-widget", "offrampOrders">,
   never,
-  OfframpBook | OfframpOrders | Settings | Users | ServerConfig
+  OfframpBook | OfframpOrders | Settings | Users | ServerConfig | KycRecords
 > = HttpApiBuilder.group(
   Api,
   "offrampOrders",
   Effect.fn(function* (handlers) {
-    const book = yield* OfframpBook
     const orders = yield* OfframpOrders
-    const context = yield* Effect.context<OfframpBook | OfframpOrders | Settings | Users | ServerConfig>()
+    const context = yield* Effect.context<OfframpBook | OfframpOrders | Settings | Users | ServerConfig | KycRecords>()
     return handlers
       .handle("createOfframpOrder", ({ payload }) =>
         Effect.gen(function* () {
@@ -45,16 +44,7 @@ export const OfframpOrdersHandlers: Layer.Layer<
           return { docs, nextPage: page * limit < total ? page + 1 : null, prevPage: page > 1 ? page - 1 : null }
         }),
       )
-      .handle("validateOfframpFields", ({ payload }) =>
-        Effect.gen(function* () {
-          const quote = yield* book.quote(payload.quoteId)
-          if (!quote) return yield* invalidRequest("The offer was not found. Review the new offer and try again.")
-          const fields = yield* book.requiredFields(quote.countryIsoCode, quote.paymentChannel)
-          const checked = checkOfframpFields(fields, payload.requiredFields, quote.countryIsoCode)
-          if (!checked.ok) return yield* fieldsRefused(checked.problems)
-          return checked.details
-        }),
-      )
+      .handle("validateOfframpFields", ({ payload }) => checkSaleDetails(payload).pipe(Effect.provideContext(context)))
       .handle("cancelOfframpOrder", ({ payload }) =>
         Effect.gen(function* () {
           const { id } = yield* CurrentUser

@@ -21,6 +21,7 @@ import { errors, notices, success, validation } from "../../schema/messages.ts"
 import {
   offrampAmountLabels,
   offrampDetailsLabels,
+  offrampLoginLabels,
   offrampNextLabels,
   offrampPayLabels,
   offrampStatusLabels,
@@ -260,6 +261,62 @@ test("the manual flow: a wrong hash shows Transaction invalid, and the correct h
   await expect(page.getByText(hash)).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole("textbox", { name: offrampStatusLabels.provideHash })).toHaveCount(0, { timeout: 15_000 })
   expect((await readOrder(orderId)).status).not.toBe("transaction_invalid")
+})
+
+test("an anonymous user sells with the manual hash flow: the token leaves their wallet and the payout succeeds", async ({
+  page,
+}) => {
+  await setOperatorSettings({ payoutSeconds: 0 })
+  try {
+    const wallet = await installFundedWallet(page)
+    const widget = new Widget(page)
+    await widget.open(`/offramp?${sale}`)
+    await page.getByRole("button", { name: offrampNextLabels.verifyEmail }).click()
+    await expect(widget.heading()).toHaveText(screenTitles.auth)
+    await page.getByRole("button", { name: offrampLoginLabels.withoutAccount }).click()
+    await expect(widget.heading()).toHaveText(screenTitles.offrampDetails)
+    await fillDetails(page)
+    await walletsFound(page)
+    await page.getByRole("button", { name: offrampPayLabels.manual }).click()
+    await page.getByRole("textbox", { name: offrampPayLabels.fromAddress }).fill(wallet.address)
+    await page.getByRole("button", { name: offrampPayLabels.createOrder }).click()
+    await page.waitForURL(/orderId=/)
+    const orderId = orderIdOf(page)
+    expect((await readOrder(orderId)).fromAddress.toLowerCase()).toBe(wallet.address.toLowerCase())
+    // Nobody signed in made it, so nobody can cancel it: it expires unpaid.
+    await walletsFound(page)
+    await expect(page.getByRole("button", { name: offrampPayLabels.cancelOrder })).toHaveCount(0)
+
+    await page.getByRole("button", { name: offrampPayLabels.manual }).click()
+    const order = await (
+      await fetch(widgetUrl(`/api/public/pay-widget/offramp/order/${orderId}`), { headers: { "x-web": "1" } })
+    ).json()
+    const hash = await wallet.transfer(order.toAddress, String(order.cashout.cryptoAmount))
+    expect(await wallet.balance()).toBe(100 - order.cashout.cryptoAmount)
+    await page.getByRole("textbox", { name: offrampPayLabels.hash }).fill(hash)
+    await page.getByRole("button", { name: offrampPayLabels.submitHash }).click()
+    await page.waitForURL(/\/offramp\/status\?/)
+    await expect
+      .poll(async () => (await readOrder(orderId)).status, { timeout: 30_000 })
+      .toMatch(/offramp_pending|offramp_retry/)
+    expect((await fetch(widgetUrl(`/api/sandbox/offramp/${orderId}/payout-success`), { method: "POST" })).status).toBe(
+      200,
+    )
+    await expect(page.getByText(offrampStatus.offramp_success.label, { exact: true }).first()).toBeVisible({
+      timeout: 15_000,
+    })
+  } finally {
+    await setOperatorSettings({ payoutSeconds: 15 })
+  }
+})
+
+test("an amount that needs an ID check cannot be sold without an account", async ({ page }) => {
+  const widget = new Widget(page)
+  await widget.open(`/offramp?${sale.replace("amount=20", "amount=150")}`)
+  await page.getByRole("button", { name: offrampNextLabels.verifyEmail }).click()
+  await expect(widget.heading()).toHaveText(screenTitles.auth)
+  await expect(page.getByRole("textbox").first()).toBeVisible()
+  await expect(page.getByRole("button", { name: offrampLoginLabels.withoutAccount })).toHaveCount(0)
 })
 
 test("a wallet that fails to send shows Failed to send transaction and leaves the order to pay", async ({ page }) => {

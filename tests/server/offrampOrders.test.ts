@@ -152,6 +152,30 @@ describe("creating an order", () => {
     expect((await createSale(server, saleBody(quote, seller))).status).toBe(200)
   })
 
+  it("sells without an account only below the country's ID-check minimum, and never past a check not passed", async () => {
+    // Kenya's sandbox minimum for a sale is 100 USD: 20 USDC may be sold anonymously, 150 may not.
+    const small = await quoteOf(server)
+    expect(small.anonymousAllowed).toBe(true)
+    const details = await post(server, "/api/public/pay-widget/offramp/validate-fields-anonymous", {
+      quoteId: small.quoteId,
+      requiredFields: mobileMoneyDetails,
+    })
+    expect(await details.json()).toContainEqual({ label: "Mobile number", value: "+254712345678" })
+
+    const large = await quoteOf(server, { amount: 150 })
+    expect(large.anonymousAllowed).toBe(false)
+    const anonymous = await createSale(server, saleBody(large, seller))
+    expect(anonymous.status).toBe(400)
+    expect((await anonymous.json()).message).toBe(offrampRefusals.signInForKyc)
+    const email = freshEmail("unchecked")
+    const tokens = await signIn(server, email)
+    const unchecked = await createSale(server, saleBody(large, seller), tokens)
+    expect((await unchecked.json()).message).toBe(offrampRefusals.kycRequired)
+    // Neither used the quote: once the check is passed, the same offer makes the order.
+    await sql((q) => q`UPDATE users SET passed_kyc_type = 'basic' WHERE email = ${email}`)
+    expect((await createSale(server, saleBody(large, seller), tokens)).status).toBe(200)
+  })
+
   it("refuses every order while selling is paused", async () => {
     await setSettings(server, { offRampPayWidgetEnabled: false })
     try {

@@ -20,6 +20,7 @@ export default defineChart({
     { type: "next" },
     { type: "back" },
     { type: "session.user", user },
+    { type: "anonymous.continue" },
     { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.notStarted },
     { type: "xstate.error.actor.loadKycStatus", error: failures.requestFailed },
     { type: "kyc.passed" },
