@@ -1,12 +1,16 @@
-// Events to the page that frames the widget (spec 2 §4): a JSON string with `source`, posted only to the
-// integrator's origin when it is known, each kind at most once per order (remembered for the browser session).
-// Nothing is posted when the widget is not framed.
+// Events to the page that frames the widget (spec 2 §4): a JSON string with `source`, posted only to origins the
+// page's integrator registered (schema/embedding.ts), never "*", each kind at most once per order (remembered for
+// the browser session). Nothing is posted when the widget is not framed.
+import { originRegistered } from "../schema/embedding.ts"
+import type { OfframpStatus } from "../schema/enums.ts"
 import {
+  kindsOfOfframpOrder,
   kindsOfOnrampOrder,
   type ParentEventDetails,
   type ParentEventKind,
   parentEvent,
 } from "../schema/parentEvents.ts"
+import { registeredOrigins } from "./integrator.ts"
 import { sessionMemory } from "./sessionMemory.ts"
 
 /** What the adapter needs of the browser; `browserHost` is the real one. */
@@ -14,6 +18,10 @@ export interface ParentHost {
   readonly framed: () => boolean
   /** The framing page's origin when it can be known, else undefined. */
   readonly parentOrigin: () => string | undefined
+  /** The widget's own origin: it may frame itself. */
+  readonly ownOrigin: () => string
+  /** The origins the page's integrator registered, once known. */
+  readonly registeredOrigins: () => ReadonlyArray<string> | undefined
   readonly post: (message: string, targetOrigin: string) => void
   readonly storage: () => Pick<Storage, "getItem" | "setItem"> | undefined
 }
@@ -51,6 +59,8 @@ export const browserHost: ParentHost = {
     }
     return storage?.getItem(originKey) ?? undefined
   },
+  ownOrigin: () => window.location.origin,
+  registeredOrigins,
   post: (message, targetOrigin) => window.parent.postMessage(message, targetOrigin),
   storage: sessionMemory,
 }
@@ -76,14 +86,26 @@ export const makeParentEvents = (host: ParentHost) => {
     }
   }
 
+  /** The framing page's origin when it is known and allowed; when it cannot be known, each registered origin
+   * (the browser delivers to the one that frames us and drops the others). Never "*". */
+  const targetOrigins = (): ReadonlyArray<string> => {
+    const registered = host.registeredOrigins()
+    if (registered === undefined) return []
+    const parent = host.parentOrigin()
+    if (parent !== undefined) return parent === host.ownOrigin() || originRegistered(parent, registered) ? [parent] : []
+    return registered.filter((origin) => !origin.endsWith(":*"))
+  }
+
   /** Posts `kind` for `orderId` unless it was posted before; events without an order are posted each time.
    * Answers whether it was posted. */
   const announce = (kind: ParentEventKind, orderId?: string, extra: ParentEventDetails = {}): boolean => {
     if (!host.framed()) return false
     const sent = orderId === undefined ? undefined : sentKinds(orderId)
     if (sent?.has(kind)) return false
-    // Never "*" when the integrator's origin is known; when it cannot be known, the framing page is the only reader.
-    host.post(JSON.stringify(parentEvent(kind, orderId, extra)), host.parentOrigin() ?? "*")
+    const targets = targetOrigins()
+    if (targets.length === 0) return false
+    const message = JSON.stringify(parentEvent(kind, orderId, extra))
+    for (const target of targets) host.post(message, target)
     if (sent && orderId !== undefined) {
       sent.add(kind)
       remember(orderId, sent)
@@ -107,7 +129,17 @@ export const makeParentEvents = (host: ParentHost) => {
       }),
     )
 
-  return { announce, announceOnrampOrder }
+  /** Posts the kind an off-ramp order's status stands for, if it was not posted yet. */
+  const announceOfframpOrder = (order: {
+    readonly _id: string
+    readonly status: OfframpStatus
+    readonly hash: string | null
+  }): ReadonlyArray<ParentEventKind> =>
+    kindsOfOfframpOrder(order.status).filter((kind) =>
+      announce(kind, order._id, { offrampStatus: order.status, transactionHash: order.hash }),
+    )
+
+  return { announce, announceOnrampOrder, announceOfframpOrder }
 }
 
 const live = makeParentEvents(browserHost)
@@ -116,3 +148,5 @@ const live = makeParentEvents(browserHost)
 export const announce = live.announce
 /** Posts the events an on-ramp order's current state stands for (once per order and kind); call it on each fetch. */
 export const announceOnrampOrder = live.announceOnrampOrder
+/** Posts the event an off-ramp order's current status stands for (once per order and kind); call it on each fetch. */
+export const announceOfframpOrder = live.announceOfframpOrder

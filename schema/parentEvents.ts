@@ -1,6 +1,6 @@
 // Events the widget posts to the page that frames it (spec 2 §4): their kinds, their JSON shape and which kinds an
 // on-ramp order's state stands for. Integrators read this contract (README.md, "Events to the parent window").
-import type { BuySwapStatus, OrderState } from "./enums.ts"
+import type { BuySwapStatus, OfframpStatus, OrderState } from "./enums.ts"
 import { widgetSource } from "./links.ts"
 
 /** The `source` field of every event: integrators tell our messages apart from others with it. */
@@ -69,4 +69,21 @@ export const kindsOfOnrampOrder = (order: {
   if (order.withdrawal.status === "complete") return [...kinds, "success"]
   if (order.withdrawal.status === "failed") return [...kinds, "failed"]
   return kinds
+}
+
+/** The sales that end without a payout: the crypto never came, was refunded, or the order was given up. */
+const failedSales: ReadonlyArray<OfframpStatus> = [
+  "transaction_failed",
+  "refunded",
+  "refund_failed",
+  "expired",
+  "cancelled",
+]
+
+/** The kinds an off-ramp order's status stands for: waiting for the seller's crypto is pending payment, the payout
+ * made is success, a sale that ends without one is failed; the steps between have no kind of their own. */
+export const kindsOfOfframpOrder = (status: OfframpStatus): ReadonlyArray<ParentEventKind> => {
+  if (status === "initiated") return ["pending_payment"]
+  if (status === "offramp_success") return ["success"]
+  return failedSales.includes(status) ? ["failed"] : []
 }

@@ -8,6 +8,7 @@ import type { OrderId, QuoteId } from "../../schema/ids.ts"
 import type { OfframpOrder } from "../../schema/offrampModels.ts"
 import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
+import { announceOfframpOrder } from "../parentEvents.ts"
 import type { AppRuntime } from "../runtime.ts"
 
 const catalog = Effect.all(
@@ -31,14 +32,21 @@ const catalog = Effect.all(
 
 const kycStatus = callApi((client) => client.kyc.getKycStatus({ query: {} }))
 
+/** Spec 2 §4: the framing page hears of each step of the order that a read or a confirmation shows. */
+const announced = (order: OfframpOrder) =>
+  Effect.as(
+    Effect.sync(() => announceOfframpOrder(order)),
+    order,
+  )
+
 const readOrder = (orderId: string) =>
   callApi((client) => client.offramp.getOfframpOrder({ params: { orderId: orderId as OrderId } })).pipe(
-    Effect.map((order): OfframpOrder => order),
+    Effect.flatMap(announced),
   )
 
 const confirmOrder = ({ orderId, hash }: { orderId: string; hash: string }) =>
   callApi((client) => client.offramp.confirmOfframpOrder({ payload: { orderId: orderId as OrderId, hash } })).pipe(
-    Effect.map((order): OfframpOrder => order),
+    Effect.flatMap(announced),
   )
 
 export const offrampActors = (runtime: AppRuntime) => ({

@@ -3,9 +3,12 @@
 // The details the user typed are remembered on the device and prefilled next time (spec 2 §2).
 import { type ActorRefFrom, createActor } from "xstate"
 import { liveOfframpMachine, liveOfframpPayMachine, liveOfframpStatusMachine } from "../../adapters/actors/offramp.ts"
+import { announce } from "../../adapters/parentEvents.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
 import type { offrampMachine } from "../../machines/offramp.ts"
 import type { OfframpConfig } from "../../machines/offrampContext.ts"
+import { type WidgetEnvironment, withEnvironment } from "../../schema/config.ts"
+import type { JourneyMode } from "./onramp.ts"
 import type { SessionActor } from "./session.ts"
 
 export type OfframpActor = ActorRefFrom<typeof offrampMachine>
@@ -42,25 +45,33 @@ export const loadPaymentWallets = (baseUrl: string) =>
 export type PaymentWallets = Awaited<ReturnType<typeof loadPaymentWallets>>
 export type { WalletOption } from "../../adapters/evmPayment.ts"
 
-export const makeOfframpFlow = (runtime: AppRuntime, session: SessionActor, baseUrl: string) => {
+export const makeOfframpFlow = (
+  runtime: AppRuntime,
+  session: SessionActor,
+  baseUrl: string,
+  environment: WidgetEnvironment,
+) => {
   let actor: OfframpActor | undefined
   let unsubscribe: (() => void) | undefined
-  const start = (config: OfframpConfig): OfframpActor => {
+  const start = (config: OfframpConfig, mode: JourneyMode = {}): OfframpActor => {
     actor?.stop()
     unsubscribe?.()
     const started = createActor(liveOfframpMachine(runtime), {
       input: {
-        config,
+        // Spec 1 §5: the wallet browser's source; in Telegram, TON only.
+        config: withEnvironment(config, environment),
         user: session.getSnapshot().context.user,
         storedCountry: read(countryKey),
         storedFields: storedFields(),
+        ...mode,
       },
     }).start()
     const fromSession = session.subscribe((s) => started.send({ type: "session.user", user: s.context.user }))
-    // Details the server accepted are kept for the next order.
+    // Details the server accepted are kept for the next order; the framing page hears of the order once it exists.
     const remember = started.subscribe((s) => {
       if (s.matches({ details: "confirming" }))
         write(fieldsKey, JSON.stringify({ ...storedFields(), ...s.context.fields }))
+      if (s.matches("created") && s.context.orderId) announce("order_created", s.context.orderId)
     })
     unsubscribe = () => {
       fromSession.unsubscribe()
@@ -70,6 +81,8 @@ export const makeOfframpFlow = (runtime: AppRuntime, session: SessionActor, base
     return started
   }
   return {
+    /** A new journey, in place of any running one: the auto-order route starts it in auto mode. */
+    start,
     /** The running journey, if any, without starting one (the sign-in and ID-check routes show its step bar). */
     running: (): OfframpActor | undefined => (actor?.getSnapshot().status === "active" ? actor : undefined),
     ensure: (config: OfframpConfig): OfframpActor =>

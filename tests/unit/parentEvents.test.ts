@@ -1,9 +1,9 @@
 // Events to the parent window (spec 2 §4): which kinds an order's state stands for, once per order and kind, to
-// the integrator's origin only, nothing when the widget is not framed.
+// the integrator's registered origins only (never "*"), nothing when the widget is not framed.
 import { describe, expect, it } from "vitest"
 import { makeParentEvents, type ParentHost } from "../../adapters/parentEvents.ts"
 import type { BuySwapStatus, OrderState } from "../../schema/enums.ts"
-import { kindsOfOnrampOrder, parentEventSource } from "../../schema/parentEvents.ts"
+import { kindsOfOfframpOrder, kindsOfOnrampOrder, parentEventSource } from "../../schema/parentEvents.ts"
 
 const order = (swap: BuySwapStatus, withdrawal: OrderState = "pending", transactionHash: string | null = null) => ({
   _id: "order-1",
@@ -11,13 +11,20 @@ const order = (swap: BuySwapStatus, withdrawal: OrderState = "pending", transact
   withdrawal: { status: withdrawal, transactionHash },
 })
 
-/** A page in a frame of `origin` (undefined: the origin cannot be known), with a session storage of its own. */
-const framedPage = (origin: string | undefined, framed = true) => {
+/** A page in a frame of `origin` (undefined: the origin cannot be known), with a session storage of its own, for
+ * an integrator that registered `registered` (null: not known yet). */
+const framedPage = (
+  origin: string | undefined,
+  framed = true,
+  registered: ReadonlyArray<string> | null = ["http://integrator.test:4000"],
+) => {
   const posted: Array<{ message: Record<string, unknown>; targetOrigin: string }> = []
   const stored = new Map<string, string>()
   const host: ParentHost = {
     framed: () => framed,
     parentOrigin: () => origin,
+    ownOrigin: () => "http://widget.test",
+    registeredOrigins: () => registered ?? undefined,
     post: (message, targetOrigin) => posted.push({ message: JSON.parse(message), targetOrigin }),
     storage: () => ({ getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => stored.set(key, value) }),
   }
@@ -98,9 +105,56 @@ describe("posting to the parent window", () => {
     expect(makeParentEvents(page.host).announceOnrampOrder(order("expired"))).toEqual([])
     expect(page.posted).toEqual([])
   })
-  it("uses '*' only when the framing page's origin cannot be known", () => {
-    const page = framedPage(undefined)
+  it("never posts to '*': an unknown framing origin gets each registered origin, wildcard ports left out", () => {
+    const page = framedPage(undefined, true, ["https://shop.test", "https://pay.shop.test", "http://127.0.0.1:*"])
     makeParentEvents(page.host).announce("close_iframe")
-    expect(page.posted[0]?.targetOrigin).toBe("*")
+    expect(page.posted.map((p) => p.targetOrigin)).toEqual(["https://shop.test", "https://pay.shop.test"])
+  })
+  it("posts nothing to a framing page the integrator did not register, nor before its origins are known", () => {
+    const foreign = framedPage("https://evil.test")
+    expect(makeParentEvents(foreign.host).announce("order_created", "order-1")).toBe(false)
+    const early = framedPage("http://integrator.test:4000", true, null)
+    expect(makeParentEvents(early.host).announce("order_created", "order-1")).toBe(false)
+    // Not remembered as sent: once the origins are known, it goes.
+    expect(makeParentEvents(framedPage("http://integrator.test:4000").host).announce("order_created", "order-1")).toBe(
+      true,
+    )
+    expect([...foreign.posted, ...early.posted]).toEqual([])
+  })
+  it("a registered port wildcard admits the framing page on any port, and the widget may frame itself", () => {
+    const page = framedPage("http://127.0.0.1:5173", true, ["http://127.0.0.1:*"])
+    makeParentEvents(page.host).announce("offer_search")
+    const self = framedPage("http://widget.test", true, [])
+    makeParentEvents(self.host).announce("offer_search")
+    expect([...page.posted, ...self.posted].map((p) => p.targetOrigin)).toEqual([
+      "http://127.0.0.1:5173",
+      "http://widget.test",
+    ])
+  })
+})
+
+describe("an off-ramp order", () => {
+  it("is pending payment while initiated, success once paid out, failed when it ends without a payout", () => {
+    expect(kindsOfOfframpOrder("initiated")).toEqual(["pending_payment"])
+    expect(kindsOfOfframpOrder("offramp_pending")).toEqual([])
+    expect(kindsOfOfframpOrder("offramp_retry")).toEqual([])
+    expect(kindsOfOfframpOrder("offramp_success")).toEqual(["success"])
+    for (const status of ["refunded", "refund_failed", "transaction_failed", "expired", "cancelled"] as const)
+      expect(kindsOfOfframpOrder(status)).toEqual(["failed"])
+  })
+  it("is announced once per kind, with its status and hash", () => {
+    const page = framedPage("http://integrator.test:4000")
+    const events = makeParentEvents(page.host)
+    const sale = { _id: "sale-1", hash: null }
+    expect(events.announceOfframpOrder({ ...sale, status: "initiated" })).toEqual(["pending_payment"])
+    expect(events.announceOfframpOrder({ ...sale, status: "initiated" })).toEqual([])
+    expect(events.announceOfframpOrder({ ...sale, status: "offramp_success", hash: "0xfeed" })).toEqual(["success"])
+    expect(page.posted.at(-1)?.message).toEqual({
+      source: parentEventSource,
+      event: "success",
+      orderId: "sale-1",
+      offrampStatus: "offramp_success",
+      transactionHash: "0xfeed",
+    })
   })
 })
