@@ -1,14 +1,18 @@
 // Buy-goods (paying a merchant's till with crypto). The spec leaves the calls to us: they follow the off-ramp's
-// shape (quote, order with a deposit address, confirmation by transaction hash) and reuse its statuses.
+// shape (quote, order with a deposit address, confirmation by transaction hash) and reuse its statuses. Anonymous,
+// like the off-ramp's anonymous order: the order is made for the sender address the user gives.
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Asset, Network, OfframpStatus } from "./enums.ts"
 import { InvalidRequest, NotFound } from "./errors.ts"
 import { OrderId, QuoteId } from "./ids.ts"
+import { QuoteExpired } from "./onramp.ts"
 
 const base = "/api/public/pay-widget/buy-goods"
 
-export const TillNumber = Schema.String.check(Schema.isPattern(/^\d{5,7}$/))
+/** A till: what the screen checks before asking for a quote, and what the server checks again. */
+export const tillPattern = /^\d{5,7}$/
+export const TillNumber = Schema.String.check(Schema.isPattern(tillPattern))
 
 export const BuyGoodsQuote = Schema.Struct({
   quoteId: QuoteId,
@@ -16,8 +20,11 @@ export const BuyGoodsQuote = Schema.Struct({
   tillNumber: Schema.String,
   merchantName: Schema.String,
   currencyIsoCode: Schema.String,
+  /** What the merchant receives. */
   localCurrencyAmount: Schema.Number,
+  /** What the user sends, the fee included. */
   cryptoAmount: Schema.Number,
+  /** Local currency per unit of the asset. */
   cryptoExchangeRate: Schema.Number,
   feeAmountCrypto: Schema.Number,
 })
@@ -31,23 +38,42 @@ export const BuyGoodsOrder = Schema.Struct({
   network: Network,
   asset: Asset,
   cryptoAmount: Schema.Number,
+  feeAmountCrypto: Schema.Number,
   localCurrencyAmount: Schema.Number,
   currencyIsoCode: Schema.String,
   countryIsoCode: Schema.String,
+  /** Where the user sends `cryptoAmount` of the asset. */
   depositAddress: Schema.String,
+  /** The wallet the payment must come from. */
   fromAddress: Schema.String,
   hash: Schema.NullOr(Schema.String),
   error: Schema.NullOr(Schema.String),
   expiresAt: Schema.String,
   createdAt: Schema.String,
-  timeline: Schema.Array(Schema.Struct({ status: OfframpStatus, at: Schema.String })),
+  timeline: Schema.Array(Schema.Struct({ status: OfframpStatus, createdAt: Schema.String })),
 })
 export type BuyGoodsOrder = typeof BuyGoodsOrder.Type
+
+export const buyGoodsErrorCodes = {
+  paused: "BUY_GOODS_PAUSED",
+  unknownTill: "UNKNOWN_TILL",
+  notAvailable: "BUY_GOODS_NOT_AVAILABLE",
+} as const
+
+/** Why the server refuses a quote or an order (the widget shows them as given). */
+export const buyGoodsRefusals = {
+  paused: "Paying merchants is paused for maintenance. Please try again later.",
+  unknownTill: (tillNumber: string, country: string) =>
+    `No merchant has the till number ${tillNumber} in ${country}. Check the number and try again.`,
+  notAvailable: (country: string) => `Paying a till is not available in ${country}.`,
+  notATillQuote: "This offer is not for paying a till. Review the new offer and try again.",
+} as const
 
 export class BuyGoodsApi extends HttpApiGroup.make("buyGoods").add(
   HttpApiEndpoint.get("getBuyGoodsQuote", `${base}/quote`, {
     query: {
       tillNumber: TillNumber,
+      /** In local currency: what the merchant asks. */
       amount: Schema.FiniteFromString,
       countryIsoCode: Schema.String,
       network: Network,
@@ -66,7 +92,7 @@ export class BuyGoodsApi extends HttpApiGroup.make("buyGoods").add(
       sourceParam: Schema.optional(Schema.String),
     }),
     success: BuyGoodsOrder,
-    error: InvalidRequest,
+    error: [InvalidRequest, QuoteExpired],
   }),
   HttpApiEndpoint.get("getBuyGoodsOrder", `${base}/order/:orderId`, {
     params: { orderId: OrderId },

@@ -152,10 +152,20 @@ export class SandboxOfframpApi extends HttpApiGroup.make("offramp").add(
   }),
 ) {}
 
+/** The same payout decision for a buy-goods order: the provider paying the merchant's till. */
+export class SandboxBuyGoodsApi extends HttpApiGroup.make("buyGoods").add(
+  HttpApiEndpoint.post("decideBuyGoodsPayout", "/api/sandbox/buy-goods/:orderId/:decision", {
+    params: { orderId: Schema.String, decision: PayoutDecision },
+    success: Schema.Struct({ status: Schema.String }),
+    error: [InvalidRequest, NotFound],
+  }),
+) {}
+
 export class SandboxApi extends HttpApi.make("pay-widget-sandbox")
   .add(SandboxSettingsApi)
   .add(SandboxOutboxApi)
   .add(SandboxKycApi)
   .add(SandboxSwapsApi)
   .add(SandboxChainApi)
-  .add(SandboxOfframpApi) {}
+  .add(SandboxOfframpApi)
+  .add(SandboxBuyGoodsApi) {}

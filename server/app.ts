@@ -12,6 +12,10 @@ import { SignInLimits } from "./auth/limits.ts"
 import { ServerSecret } from "./auth/secret.ts"
 import { Throttle } from "./auth/throttle.ts"
 import { Tokens } from "./auth/tokens.ts"
+import { BuyGoodsHandlers } from "./buyGoods/http.ts"
+import { BuyGoodsOrders } from "./buyGoods/orders.ts"
+import { SandboxBuyGoodsHandlers } from "./buyGoods/sandboxHttp.ts"
+import { BuyGoodsTills } from "./buyGoods/tills.ts"
 import { CatalogHandlers } from "./catalog/http.ts"
 import { Catalog } from "./catalog/repository.ts"
 import { ChainLive } from "./chain/chain.ts"
@@ -20,7 +24,6 @@ import { ServerConfig, type ServerSettings } from "./config.ts"
 import { DatabaseLive } from "./database/layer.ts"
 import { AuthorizationLive } from "./http/authorization.ts"
 import { FrontDoorLive } from "./http/frontDoor.ts"
-import { NotImplementedGroups } from "./http/notImplemented.ts"
 import { widgetRoutes } from "./http/widget.ts"
 import { KycHandlers } from "./kyc/http.ts"
 import { KycRecords } from "./kyc/repository.ts"
@@ -65,7 +68,7 @@ const apiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/docs" }).pipe(
     OfframpOrdersHandlers,
     SwapsHandlers,
     MonitoringHandlers,
-    NotImplementedGroups,
+    BuyGoodsHandlers,
   ]),
   Layer.provide([FrontDoorLive, AuthorizationLive]),
 )
@@ -78,6 +81,7 @@ const sandboxRoutes = HttpApiBuilder.layer(SandboxApi).pipe(
     SandboxSwapsHandlers,
     SandboxChainHandlers,
     SandboxOfframpHandlers,
+    SandboxBuyGoodsHandlers,
   ]),
 )
 
@@ -124,7 +128,9 @@ export const serverLayer = (settings: ServerSettings) =>
     disableListenLog: !settings.logRequests,
   }).pipe(
     // The off-ramp's services read the catalogue and the chain, so they sit above the others.
-    Layer.provideMerge(Layer.mergeAll(OfframpBook.layer, OfframpOrders.layer)),
+    // Buy-goods orders are read through the off-ramp's.
+    Layer.provideMerge(BuyGoodsOrders.layer),
+    Layer.provideMerge(Layer.mergeAll(OfframpBook.layer, OfframpOrders.layer, BuyGoodsTills.layer)),
     Layer.provideMerge(services),
     Layer.provideMerge(DatabaseLive),
     Layer.provide(ServerConfig.layer(settings)),

@@ -1,7 +1,7 @@
 // Groups whose calls later issues build: each call answers 501 with a clear message until then, so the
 // contract is served whole and the widget's client sees a typed answer, never a hang or a 404.
-import { Effect, Layer } from "effect"
-import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
+import { Effect } from "effect"
+import type { HttpApiGroup } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import { errorCodes, NotImplemented, serverMessages } from "../../schema/errors.ts"
 
@@ -9,19 +9,6 @@ const notYet = () =>
   Effect.fail(new NotImplemented({ code: errorCodes.notImplemented, message: serverMessages.notImplemented }))
 
 type GroupName = keyof (typeof Api)["groups"]
-
-const unimplemented = <const Name extends GroupName>(
-  name: Name,
-): Layer.Layer<HttpApiGroup.Service<"pay-widget", Name>> =>
-  HttpApiBuilder.group(Api, name, (handlers) => {
-    const group = Api.groups[name] as unknown as HttpApiGroup.Top
-    // biome-ignore lint/suspicious/noExplicitAny: the handler set is built generically over the group's endpoints
-    let all: any = handlers
-    for (const endpoint of Object.keys(group.endpoints)) all = all.handle(endpoint, notYet)
-    return all
-  }) as Layer.Layer<HttpApiGroup.Service<"pay-widget", Name>>
-
-export const NotImplementedGroups = Layer.mergeAll(unimplemented("buyGoods"))
 
 /** Answers 501 on every endpoint of the group that `handlers` does not handle yet. */
 // biome-ignore lint/suspicious/noExplicitAny: the handler set is completed generically over the group's endpoints

@@ -68,6 +68,20 @@ export const betterSale = (currency: "local" | "crypto") => (a: PricedSale, b: P
     ? D.isGreaterThan(a.localCurrencyAmount, b.localCurrencyAmount)
     : D.isLessThan(a.cryptoAmount, b.cryptoAmount)
 
+/** The offer that gives the user the most for `request` (betterSale), with its sale; undefined when none serves it. */
+export const bestSaleOf = <Offer extends SaleTerms>(
+  offers: ReadonlyArray<Offer>,
+  priceUsd: D.BigDecimal,
+  request: { readonly currency: "local" | "crypto"; readonly amount: D.BigDecimal; readonly localScale: 0 | 2 },
+): { readonly offer: Offer; readonly sale: PricedSale } | undefined => {
+  let best: { readonly offer: Offer; readonly sale: PricedSale } | undefined
+  for (const offer of offers) {
+    const sale = priceSale(offer, priceUsd, request)
+    if (sale && (!best || betterSale(request.currency)(sale, best.sale))) best = { offer, sale }
+  }
+  return best
+}
+
 /** The amounts a sale may be for, across offers: from the lowest minimum to the most any offer pays. */
 export const saleLimitsOf = (offers: ReadonlyArray<SaleTerms>, priceUsd: D.BigDecimal) => {
   if (offers.length === 0) return undefined

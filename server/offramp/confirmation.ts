@@ -1,0 +1,47 @@
+// Confirming an order with the hash of its payment, as the off-ramp's confirm-order and buy-goods' confirm-payment
+// both do: the hash is checked for its network, optionally verified first, then claimed once (hashClaims.ts), and
+// each refused claim answers its reason.
+import { Effect } from "effect"
+import { evmNetworks, type Network } from "../../schema/enums.ts"
+import { errorCodes, InvalidRequest, invalidRequest, NotFound } from "../../schema/errors.ts"
+import { errors, validation } from "../../schema/messages.ts"
+import { offrampErrorCodes, transactionProblems } from "../../schema/offramp.ts"
+import { type HashClaim, normaliseHash } from "./hashClaims.ts"
+
+export const orderNotFound = () => new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })
+const refusal = (code: string, message: string) => new InvalidRequest({ code, message })
+
+export const confirmByHash = <Order extends { readonly _id: string; readonly network: Network }, E = never, R = never>(
+  orderId: string,
+  typed: string,
+  services: {
+    readonly read: (orderId: string) => Effect.Effect<Order | undefined>
+    readonly claim: (orderId: string, hash: string) => Effect.Effect<HashClaim>
+    /** Refuses a payment before its hash is claimed (the claim stays free for the right one). */
+    readonly verify?: (order: Order, hash: string) => Effect.Effect<void, E, R>
+  },
+): Effect.Effect<Order, InvalidRequest | NotFound | E, R> =>
+  Effect.gen(function* () {
+    const hash = typed.trim()
+    if (hash === "") return yield* invalidRequest(validation.transactionHashRequired)
+    const order = yield* services.read(orderId)
+    if (!order) return yield* orderNotFound()
+    if (evmNetworks.includes(order.network) && !/^0x[0-9a-fA-F]{64}$/.test(hash))
+      return yield* invalidRequest(transactionProblems.notAHash(order.network))
+    const normalised = normaliseHash(order.network, hash)
+    if (services.verify) yield* services.verify(order, normalised)
+    const claim = yield* services.claim(order._id, normalised)
+    if (!claim.claimed) {
+      switch (claim.refused) {
+        case "notFound":
+          return yield* orderNotFound()
+        case "notPayable":
+          return yield* refusal(offrampErrorCodes.notPayable, errors.orderNotPayable)
+        case "alreadyProcessed":
+          return yield* refusal(offrampErrorCodes.alreadyProcessed, errors.orderAlreadyProcessed)
+        case "hashUsed":
+          return yield* refusal(offrampErrorCodes.hashUsed, transactionProblems.hashUsed)
+      }
+    }
+    return (yield* services.read(order._id)) ?? (yield* orderNotFound())
+  })
