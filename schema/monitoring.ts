@@ -1,20 +1,61 @@
-// Monitoring events and identify (spec 2 §4, §7).
+// Monitoring events and identify (spec 2 §4, §7), the batch the widget sends, error reports, and the sandbox's
+// read-outs of both (the funnel and the stored events).
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { MonitoringEventType, OperationStatus } from "./enums.ts"
+import { InvalidRequest } from "./errors.ts"
+import { FunnelReport } from "./monitoringFunnel.ts"
+
+/** Limits that keep one visitor from filling the database: a refused batch stores nothing. */
+export const monitoringLimits = {
+  eventsPerBatch: 50,
+  textLength: 200,
+  queryParams: 30,
+  errorMessageLength: 2_000,
+  errorStackLength: 8_000,
+  /** Bytes of a beacon's body (sendBeacon cannot use the contract's client). */
+  beaconBytes: 64 * 1024,
+} as const
+
+/** Where the widget's beacon goes as the page hides: outside the contract, since a beacon sends no x-web header. */
+export const beaconPath = "/api/public/monitoring/beacon"
+
+const text = Schema.String.check(Schema.isMaxLength(monitoringLimits.textLength))
 
 export const MonitoringEvent = Schema.Struct({
   type: MonitoringEventType,
-  name: Schema.String,
+  name: text,
   operationStatus: Schema.optional(OperationStatus),
-  distinctId: Schema.String,
-  sessionId: Schema.String,
-  orderId: Schema.optional(Schema.String),
-  queryParams: Schema.Record(Schema.String, Schema.String),
-  pageName: Schema.String,
-  createdAt: Schema.String,
+  distinctId: text,
+  sessionId: text,
+  orderId: Schema.optional(text),
+  queryParams: Schema.Record(Schema.String, text).check(Schema.isMaxProperties(monitoringLimits.queryParams)),
+  pageName: text,
+  createdAt: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)),
 })
 export type MonitoringEvent = typeof MonitoringEvent.Type
+
+export const MonitoringBatch = Schema.Array(MonitoringEvent).check(
+  Schema.isMinLength(1),
+  Schema.isMaxLength(monitoringLimits.eventsPerBatch),
+)
+
+/** An error the widget met, scrubbed of tokens and personal data before it leaves the browser. */
+export const ErrorReport = Schema.Struct({
+  message: Schema.String.check(Schema.isMaxLength(monitoringLimits.errorMessageLength)),
+  stack: Schema.optional(Schema.String.check(Schema.isMaxLength(monitoringLimits.errorStackLength))),
+  /** Where it was caught: window.onerror, an unhandled rejection, or a React error boundary. */
+  origin: Schema.Literals(["error", "unhandledrejection", "boundary"]),
+  pageName: text,
+  distinctId: Schema.optional(text),
+  sessionId: Schema.optional(text),
+  release: text,
+  createdAt: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)),
+})
+export type ErrorReport = typeof ErrorReport.Type
+
+/** What the widget needs to report errors: a Sentry DSN replaces the server's endpoint when the operator sets one. */
+export const MonitoringConfig = Schema.Struct({ sentryDsn: Schema.NullOr(Schema.String) })
 
 const accepted = Schema.Struct({ ok: Schema.Boolean })
 
@@ -23,8 +64,41 @@ export class MonitoringApi extends HttpApiGroup.make("monitoring").add(
     payload: MonitoringEvent,
     success: accepted,
   }),
+  HttpApiEndpoint.post("sendMonitoringEvents", "/api/public/monitoring/monitoring-events", {
+    payload: MonitoringBatch,
+    success: Schema.Struct({ ok: Schema.Boolean, stored: Schema.Number }),
+    error: [InvalidRequest],
+  }),
   HttpApiEndpoint.post("identify", "/api/public/monitoring/monitoring-identify", {
-    payload: Schema.Struct({ userId: Schema.String, distinctId: Schema.String }),
+    payload: Schema.Struct({ userId: text, distinctId: text }),
     success: accepted,
+  }),
+  HttpApiEndpoint.post("reportError", "/api/public/monitoring/error-report", {
+    payload: ErrorReport,
+    success: accepted,
+  }),
+  HttpApiEndpoint.get("getMonitoringConfig", "/api/public/monitoring/config", { success: MonitoringConfig }),
+) {}
+
+export const StoredMonitoringEvent = Schema.Struct({
+  type: Schema.String,
+  name: Schema.String,
+  operationStatus: Schema.NullOr(Schema.String),
+  sessionId: Schema.String,
+  orderId: Schema.NullOr(Schema.String),
+  pageName: Schema.String,
+  createdAt: Schema.String,
+})
+export type StoredMonitoringEvent = typeof StoredMonitoringEvent.Type
+
+export class SandboxMonitoringApi extends HttpApiGroup.make("monitoring").add(
+  HttpApiEndpoint.get("getFunnel", "/api/sandbox/funnel", {
+    query: { days: Schema.optional(Schema.FiniteFromString) },
+    success: FunnelReport,
+  }),
+  /** One device's events in the order they happened, for tests and people checking what the widget sends. */
+  HttpApiEndpoint.get("getMonitoringEvents", "/api/sandbox/monitoring/events", {
+    query: { distinctId: Schema.String },
+    success: Schema.Array(StoredMonitoringEvent),
   }),
 ) {}

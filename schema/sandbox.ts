@@ -4,6 +4,7 @@ import { Schema, Struct } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Asset, Network } from "./enums.ts"
 import { InvalidRequest, NotFound } from "./errors.ts"
+import { SandboxMonitoringApi } from "./monitoring.ts"
 
 export const OperatorSettings = Schema.Struct({
   /** Every API call answers 503 while on. */
@@ -168,4 +169,5 @@ export class SandboxApi extends HttpApi.make("pay-widget-sandbox")
   .add(SandboxSwapsApi)
   .add(SandboxChainApi)
   .add(SandboxOfframpApi)
-  .add(SandboxBuyGoodsApi) {}
+  .add(SandboxBuyGoodsApi)
+  .add(SandboxMonitoringApi) {}

@@ -31,7 +31,9 @@ import { KycReviewerLive } from "./kyc/reviewer.ts"
 import { SandboxKycHandlers } from "./kyc/sandboxHttp.ts"
 import { Mailer } from "./mail/mailer.ts"
 import { SandboxOutboxHandlers } from "./mail/sandboxHttp.ts"
+import { beaconRoute } from "./monitoring/beaconRoute.ts"
 import { MonitoringHandlers } from "./monitoring/http.ts"
+import { SandboxMonitoringHandlers } from "./monitoring/sandboxHttp.ts"
 import { OfframpBook } from "./offramp/book.ts"
 import { OfframpHandlers } from "./offramp/http.ts"
 import { OfframpJobsLive } from "./offramp/jobs.ts"
@@ -82,6 +84,7 @@ const sandboxRoutes = HttpApiBuilder.layer(SandboxApi).pipe(
     SandboxChainHandlers,
     SandboxOfframpHandlers,
     SandboxBuyGoodsHandlers,
+    SandboxMonitoringHandlers,
   ]),
 )
 
@@ -93,6 +96,7 @@ export const routes = (settings: ServerSettings) =>
     settings.sandbox ? Layer.mergeAll(sandboxRoutes, sandboxPaymentRoutes) : Layer.empty,
     avatarRoute,
     receiptRoute,
+    beaconRoute,
     widgetRoutes(settings.widgetDir),
     compression,
     KycReviewerLive,

@@ -1,5 +1,5 @@
 // The server's settings, read once from the environment (README, "Configuration").
-import { Config, Context, Effect, Layer, type Option } from "effect"
+import { Config, Context, Effect, Layer, Option } from "effect"
 
 export interface ServerSettings {
   readonly port: number
@@ -31,6 +31,8 @@ export interface ServerSettings {
   readonly chainRpcUrl: Option.Option<string>
   /** Key of the hot wallet that deploys the sandbox tokens and sends withdrawals (0x + 64 hex). */
   readonly hotWalletPrivateKey: string
+  /** A Sentry DSN the widget reports its errors to instead of this server's error endpoint. */
+  readonly sentryDsn?: string | undefined
 }
 
 /** Anvil's first development account: funded on every fresh anvil chain. */
@@ -62,6 +64,7 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
         hotWalletPrivateKey: yield* Config.String("HOT_WALLET_PRIVATE_KEY").pipe(
           Config.withDefault(anvilFirstAccountKey),
         ),
+        sentryDsn: (yield* Config.option(Config.NonEmptyString("SENTRY_DSN"))).pipe(Option.getOrUndefined),
       })
     }),
   )

@@ -11,6 +11,7 @@ import sandboxChain from "./0009_sandbox_chain.ts"
 import swapLifecycle from "./0010_swap_lifecycle.ts"
 import offramp from "./0011_offramp.ts"
 import extraFields from "./0012_extra_fields.ts"
+import errorReports from "./0013_error_reports.ts"
 import buyGoods from "./0014_buy_goods.ts"
 
 export const migrations = {
@@ -26,5 +27,6 @@ export const migrations = {
   "0010_swap_lifecycle": swapLifecycle,
   "0011_offramp": offramp,
   "0012_extra_fields": extraFields,
+  "0013_error_reports": errorReports,
   "0014_buy_goods": buyGoods,
 }

@@ -1,34 +1,25 @@
-// Monitoring events and identify calls, stored as they come; they never fail the widget.
+// Monitoring events (one or a batch), identify calls and error reports, stored as they come; the widget never
+// waits for them. A batch the contract refuses (bad or too many events) stores nothing.
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { SqlClient } from "effect/sql"
 import { Api } from "../../schema/api.ts"
+import { ServerConfig } from "../config.ts"
+import { storeErrorReport, storeEvents, storeIdentity } from "./repository.ts"
 
 export const MonitoringHandlers = HttpApiBuilder.group(
   Api,
   "monitoring",
   Effect.fn(function* (handlers) {
-    const sql = yield* SqlClient.SqlClient
+    const config = yield* ServerConfig
     return handlers
-      .handle("sendMonitoringEvent", ({ payload }) =>
-        sql`INSERT INTO monitoring_events ${sql.insert({
-          type: payload.type,
-          name: payload.name,
-          operationStatus: payload.operationStatus ?? null,
-          distinctId: payload.distinctId,
-          sessionId: payload.sessionId,
-          orderId: payload.orderId ?? null,
-          queryParams: JSON.stringify(payload.queryParams),
-          pageName: payload.pageName,
-          createdAt: payload.createdAt,
-        })}`.pipe(Effect.as({ ok: true }), Effect.orDie),
+      .handle("sendMonitoringEvent", ({ payload }) => storeEvents([payload]).pipe(Effect.as({ ok: true })))
+      .handle("sendMonitoringEvents", ({ payload }) =>
+        storeEvents(payload).pipe(Effect.map((stored) => ({ ok: true, stored }))),
       )
       .handle("identify", ({ payload }) =>
-        sql`INSERT INTO monitoring_identities (distinct_id, user_id) VALUES (${payload.distinctId}, ${payload.userId})
-          ON CONFLICT (distinct_id) DO UPDATE SET user_id = EXCLUDED.user_id, identified_at = now()`.pipe(
-          Effect.as({ ok: true }),
-          Effect.orDie,
-        ),
+        storeIdentity(payload.distinctId, payload.userId).pipe(Effect.as({ ok: true })),
       )
+      .handle("reportError", ({ payload }) => storeErrorReport(payload).pipe(Effect.as({ ok: true })))
+      .handle("getMonitoringConfig", () => Effect.succeed({ sentryDsn: config.sentryDsn ?? null }))
   }),
 )

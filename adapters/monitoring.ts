@@ -1,0 +1,159 @@
+// Monitoring (spec 2 §4): events of the widget's use, queued and sent in small batches, never blocking or breaking
+// the user (every failure is swallowed) and never carrying tokens or personal data (schema/monitoringScrub.ts).
+// The browser's side (listeners, timers, transport) is monitoringBrowser.ts; this is the part tests drive.
+import { Context, Layer } from "effect"
+import type { MonitoringEvent } from "../schema/monitoring.ts"
+import { monitoringLimits } from "../schema/monitoring.ts"
+import { scrubQueryParams, scrubText } from "../schema/monitoringScrub.ts"
+import { browserMonitorHost } from "./monitoringBrowser.ts"
+import type { Observation } from "./monitoringHook.ts"
+import { isMonitoredOperation, milestoneOf, orderOf } from "./monitoringOperations.ts"
+import { type KeyValueStore, makeAnalyticsSession } from "./monitoringSession.ts"
+
+/** Spec 1 §9: identify at most once per 2 s, typing events at most once per 2 s (per field). */
+export const monitoringThrottles = { identifyMillis: 2000, typingMillis: 2000 } as const
+/** A batch leaves when this many events wait (else on the browser side's timer or as the page hides). */
+export const batchSize = 20
+const queueLimit = 200
+
+export interface MonitorHost {
+  readonly now: () => number
+  readonly newId: () => string
+  readonly store: KeyValueStore
+  /** The route shown and the page's query parameters, as they are now. */
+  readonly where: () => { readonly pageName: string; readonly query: Readonly<Record<string, string>> }
+  readonly send: (events: ReadonlyArray<MonitoringEvent>, leaving: boolean) => void
+  readonly sendIdentify: (identity: { readonly userId: string; readonly distinctId: string }) => void
+}
+
+const swallow =
+  <A extends ReadonlyArray<unknown>>(f: (...args: A) => void) =>
+  (...args: A): void => {
+    try {
+      f(...args)
+    } catch {
+      // Monitoring never breaks the widget.
+    }
+  }
+
+export const makeMonitor = (host: MonitorHost) => {
+  const session = makeAnalyticsSession(host.store, host.now, host.newId)
+  const queue: Array<MonitoringEvent> = []
+  const typedAt = new Map<string, number>()
+  const milestones = new Set<string>()
+  let identifiedAt = Number.NEGATIVE_INFINITY
+  let scrolledOn: string | undefined
+  let orderId: string | undefined
+
+  const flush = swallow((leaving: boolean) => {
+    while (queue.length > 0) host.send(queue.splice(0, monitoringLimits.eventsPerBatch), leaving)
+  })
+
+  const track = (
+    type: MonitoringEvent["type"],
+    name: string,
+    extra: { readonly operationStatus?: MonitoringEvent["operationStatus"]; readonly at?: number } = {},
+  ) => {
+    const { pageName, query } = host.where()
+    const order = orderId ?? query.orderId
+    queue.push({
+      type,
+      name: scrubText(name).slice(0, monitoringLimits.textLength),
+      ...(extra.operationStatus ? { operationStatus: extra.operationStatus } : {}),
+      distinctId: session.distinctId(),
+      sessionId: session.sessionId(),
+      ...(order ? { orderId: order.slice(0, monitoringLimits.textLength) } : {}),
+      queryParams: scrubQueryParams(query, monitoringLimits.textLength),
+      pageName: pageName.slice(0, monitoringLimits.textLength),
+      createdAt: new Date(extra.at ?? host.now()).toISOString(),
+    })
+    if (queue.length > queueLimit) queue.splice(0, queue.length - queueLimit)
+    if (queue.length >= batchSize) flush(false)
+  }
+
+  /** A user's act: renews the session, then is recorded. */
+  const act = (type: "click" | "link" | "pick", name: string) => {
+    session.touch()
+    track(type, name)
+  }
+
+  return {
+    impression: swallow((pageName: string) => {
+      scrolledOn = undefined
+      track("impression", pageName)
+    }),
+    click: swallow((name: string) => act("click", name)),
+    link: swallow((name: string) => act("link", name)),
+    pick: swallow((name: string) => act("pick", name)),
+    /** Once per page view; every scroll renews the session. */
+    scroll: swallow(() => {
+      session.touch()
+      const { pageName } = host.where()
+      if (scrolledOn === pageName) return
+      scrolledOn = pageName
+      track("scroll", pageName)
+    }),
+    keypress: swallow(() => session.touch()),
+    typed: swallow((field: string) => {
+      session.touch()
+      const last = typedAt.get(field)
+      if (last !== undefined && host.now() - last < monitoringThrottles.typingMillis) return
+      typedAt.set(field, host.now())
+      track("type", field)
+    }),
+    /** An operation of a chart (adapters/monitoringHook.ts): the main ones, and the milestones of order reads. */
+    operation: swallow((observation: Extract<Observation, { kind: "operation" }>) => {
+      const { name, status, output, at } = observation
+      if (status === "success" && name.endsWith(".createOrder")) orderId = orderOf(output)?._id as string | undefined
+      if (isMonitoredOperation(name)) track("operation", name, { operationStatus: status, at })
+      const milestone = status === "success" ? milestoneOf(name, output) : undefined
+      const order = orderOf(output)?._id as string | undefined
+      if (!milestone || !order || milestones.has(`${milestone}:${order}`)) return
+      milestones.add(`${milestone}:${order}`)
+      orderId = order
+      track("operation", milestone, { operationStatus: "success", at })
+    }),
+    identify: swallow((userId: string) => {
+      if (host.now() - identifiedAt < monitoringThrottles.identifyMillis) return
+      identifiedAt = host.now()
+      host.sendIdentify({ userId, distinctId: session.distinctId() })
+    }),
+    flush,
+    distinctId: () => session.distinctId(),
+    sessionId: () => session.sessionId(),
+  }
+}
+
+export type Monitor = ReturnType<typeof makeMonitor>
+
+/** A host in memory: what was sent is kept for tests to read; the clock is the test's. */
+export const memoryMonitorHost = (
+  now: () => number,
+  where: MonitorHost["where"] = () => ({ pageName: "/", query: {} }),
+) => {
+  const values = new Map<string, string>()
+  let ids = 0
+  const sent: Array<{ readonly events: ReadonlyArray<MonitoringEvent>; readonly leaving: boolean }> = []
+  const identified: Array<{ readonly userId: string; readonly distinctId: string }> = []
+  const host: MonitorHost = {
+    now,
+    newId: () => `id-${++ids}`,
+    store: { get: (key) => values.get(key) ?? null, set: (key, value) => values.set(key, value) },
+    where,
+    send: (events, leaving) => sent.push({ events, leaving }),
+    sendIdentify: (identity) => identified.push(identity),
+  }
+  return { host, sent, identified }
+}
+
+export class Monitoring extends Context.Service<Monitoring, Monitor>()("adapters/Monitoring") {
+  static readonly layer = (host: MonitorHost) => Layer.sync(Monitoring, () => makeMonitor(host))
+  /** The browser: `baseUrl` is the API host, `where` the route shown and the page's query. */
+  static readonly live = (baseUrl: string, where: MonitorHost["where"]) =>
+    Monitoring.layer(browserMonitorHost(baseUrl, where))
+  /** Sends nothing anywhere: what would be sent is in `sent` and `identified`. */
+  static readonly test = (now: () => number) => {
+    const memory = memoryMonitorHost(now)
+    return { layer: Monitoring.layer(memory.host), ...memory }
+  }
+}

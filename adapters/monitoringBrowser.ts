@@ -1,0 +1,50 @@
+// The browser's side of monitoring: ids and the session in localStorage, batches posted with fetch (keepalive)
+// while the page is shown, and with navigator.sendBeacon as it hides, when a fetch could be cut off. Every failure
+// is swallowed: monitoring never breaks or slows the widget.
+import type { MonitoringEvent } from "../schema/monitoring.ts"
+import { beaconPath } from "../schema/monitoring.ts"
+import type { MonitorHost } from "./monitoring.ts"
+
+const eventsPath = "/api/public/monitoring/monitoring-events"
+const identifyPath = "/api/public/monitoring/monitoring-identify"
+
+const post = (url: string, body: string) => {
+  try {
+    void fetch(url, {
+      method: "POST",
+      body,
+      keepalive: true,
+      headers: { "content-type": "application/json", "x-web": "1" },
+    }).catch(() => undefined)
+  } catch {
+    // Swallowed: monitoring never breaks the widget.
+  }
+}
+
+const beacon = (url: string, body: string): boolean => {
+  try {
+    // text/plain needs no preflight; the beacon route reads the body as JSON whatever its type.
+    return navigator.sendBeacon?.(url, new Blob([body], { type: "text/plain" })) ?? false
+  } catch {
+    return false
+  }
+}
+
+const randomId = () =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+
+export const browserMonitorHost = (baseUrl: string, where: MonitorHost["where"]): MonitorHost => ({
+  now: () => Date.now(),
+  newId: randomId,
+  store: {
+    get: (key) => globalThis.localStorage?.getItem(key) ?? null,
+    set: (key, value) => globalThis.localStorage?.setItem(key, value),
+  },
+  where,
+  send: (events: ReadonlyArray<MonitoringEvent>, leaving: boolean) => {
+    const body = JSON.stringify(events)
+    if (leaving && beacon(`${baseUrl}${beaconPath}`, body)) return
+    post(`${baseUrl}${eventsPath}`, body)
+  },
+  sendIdentify: (identity) => post(`${baseUrl}${identifyPath}`, JSON.stringify(identity)),
+})
