@@ -3,6 +3,7 @@ import { HttpApi, OpenApi } from "effect/http-api"
 import { AuthApi, UserApi } from "./auth.ts"
 import { BuyGoodsApi } from "./buyGoods.ts"
 import { CatalogApi } from "./catalog.ts"
+import { IntegratorsApi } from "./integrators.ts"
 import { KycApi } from "./kyc.ts"
 import { FrontDoor } from "./middleware.ts"
 import { MonitoringApi } from "./monitoring.ts"
@@ -24,6 +25,7 @@ export class Api extends HttpApi.make("pay-widget")
   .add(OfframpOrdersApi)
   .add(BuyGoodsApi)
   .add(MonitoringApi)
+  .add(IntegratorsApi)
   .middleware(FrontDoor)
   .annotateMerge(
     OpenApi.annotations({

@@ -60,6 +60,8 @@ export const QueryConfigFields = Schema.Struct({
   telegram: flag,
   hideAddressField: flag,
   signature: text,
+  /** The integrator the page acts for: whose registered origins apply (schema/embedding.ts). */
+  integrator: text,
   utm_source: text,
   utm_medium: text,
   utm_campaign: text,

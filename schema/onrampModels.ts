@@ -146,6 +146,8 @@ export const CreateOnrampOrder = Schema.Struct({
   meta: Schema.optional(
     Schema.Struct({
       signature: Schema.optional(Schema.String),
+      /** The integrator the page acts for (schema/embedding.ts): whose origins the order's URLs must be on. */
+      integrator: Schema.optional(Schema.String),
       utmSource: Schema.optional(Schema.String),
       utmMedium: Schema.optional(Schema.String),
       utmCampaign: Schema.optional(Schema.String),

@@ -4,6 +4,7 @@ import { Schema, Struct } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Asset, Network } from "./enums.ts"
 import { InvalidRequest, NotFound } from "./errors.ts"
+import { SandboxIntegratorsApi } from "./integrators.ts"
 import { SandboxMonitoringApi } from "./monitoring.ts"
 
 export const OperatorSettings = Schema.Struct({
@@ -170,4 +171,5 @@ export class SandboxApi extends HttpApi.make("pay-widget-sandbox")
   .add(SandboxChainApi)
   .add(SandboxOfframpApi)
   .add(SandboxBuyGoodsApi)
-  .add(SandboxMonitoringApi) {}
+  .add(SandboxMonitoringApi)
+  .add(SandboxIntegratorsApi) {}

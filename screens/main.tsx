@@ -5,6 +5,7 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { makeAppRuntime } from "../adapters/runtime.ts"
 import { makeRouter } from "./router.ts"
+import { applyEmbeddingRule } from "./wiring/embedding.ts"
 import { accountActions } from "./wiring/account.ts"
 import { kycFlow } from "./wiring/kyc.ts"
 import { makeLoginFlow } from "./wiring/loginFlow.ts"
@@ -23,10 +24,13 @@ const runtime = makeAppRuntime(window.location.origin)
 // Tokens in the address leave it before the first request, and before the router reads the address.
 adoptTokensFromAddress(runtime)
 const session = startSession(runtime)
+// Outside URLs the page's integrator did not register leave the address before the router reads it.
+const embedding = await applyEmbeddingRule(runtime)
 const router = makeRouter({
   queryClient,
   runtime,
   session,
+  embedding,
   loginFlow: makeLoginFlow(runtime),
   account: accountActions(runtime),
   kyc: kycFlow(runtime),

@@ -5,6 +5,7 @@ import type { AppRuntime } from "../adapters/runtime.ts"
 import { routeTree } from "../generated/routeTree.gen.ts"
 import { NotFoundPage } from "./shell/NotFoundPage.tsx"
 import type { AccountActions } from "./wiring/account.ts"
+import type { Embedding } from "./wiring/embedding.ts"
 import type { KycFlow } from "./wiring/kyc.ts"
 import type { LoginFlow } from "./wiring/loginFlow.ts"
 import type { OfframpFlow } from "./wiring/offramp.ts"
@@ -18,6 +19,8 @@ export interface RouterContext {
   readonly queryClient: QueryClient
   readonly runtime: AppRuntime
   readonly session: SessionActor
+  /** Outside URLs of the address ignored by the embedding rule, for the notice. */
+  readonly embedding: Embedding
   readonly loginFlow: LoginFlow
   readonly account: AccountActions
   readonly kyc: KycFlow

@@ -24,6 +24,7 @@ import { ServerConfig, type ServerSettings } from "./config.ts"
 import { DatabaseLive } from "./database/layer.ts"
 import { AuthorizationLive } from "./http/authorization.ts"
 import { FrontDoorLive } from "./http/frontDoor.ts"
+import { securityHeaders } from "./http/securityHeaders.ts"
 import { widgetRoutes } from "./http/widget.ts"
 import { KycHandlers } from "./kyc/http.ts"
 import { KycRecords } from "./kyc/repository.ts"
@@ -43,6 +44,7 @@ import { SandboxOfframpHandlers } from "./offramp/sandboxHttp.ts"
 import { AgentsBook } from "./onramp/book.ts"
 import { OnrampHandlers } from "./onramp/http.ts"
 import { Integrators } from "./onramp/integrators.ts"
+import { IntegratorsHandlers, SandboxIntegratorsHandlers } from "./onramp/integratorsHttp.ts"
 import { OnrampOrders } from "./onramp/orders.ts"
 import { OnrampOrdersHandlers } from "./onramp/ordersHttp.ts"
 import { Rewards } from "./onramp/rewards.ts"
@@ -70,6 +72,7 @@ const apiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/docs" }).pipe(
     OfframpOrdersHandlers,
     SwapsHandlers,
     MonitoringHandlers,
+    IntegratorsHandlers,
     BuyGoodsHandlers,
   ]),
   Layer.provide([FrontDoorLive, AuthorizationLive]),
@@ -83,8 +86,9 @@ const sandboxRoutes = HttpApiBuilder.layer(SandboxApi).pipe(
     SandboxSwapsHandlers,
     SandboxChainHandlers,
     SandboxOfframpHandlers,
-    SandboxBuyGoodsHandlers,
     SandboxMonitoringHandlers,
+    SandboxBuyGoodsHandlers,
+    SandboxIntegratorsHandlers,
   ]),
 )
 
@@ -99,6 +103,7 @@ export const routes = (settings: ServerSettings) =>
     beaconRoute,
     widgetRoutes(settings.widgetDir),
     compression,
+    securityHeaders,
     KycReviewerLive,
     OrderJobsLive,
     OfframpJobsLive,

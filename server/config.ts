@@ -27,6 +27,8 @@ export interface ServerSettings {
   readonly codeRequestsPerAddress: number
   /** The sandbox integrator's signing secret (integrator id "sandbox"), for signed links in tests and demos. */
   readonly sandboxSigningSecret: string
+  /** Origins the sandbox integrator registers (SANDBOX_ORIGINS, comma-separated); any loopback page when not given. */
+  readonly sandboxOrigins?: ReadonlyArray<string> | undefined
   /** An EVM node to use instead of starting anvil, so several server processes share one chain. */
   readonly chainRpcUrl: Option.Option<string>
   /** Key of the hot wallet that deploys the sandbox tokens and sends withdrawals (0x + 64 hex). */
@@ -59,6 +61,10 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
         codeRequestsPerAddress: yield* Config.Int("CODE_REQUESTS_PER_ADDRESS").pipe(Config.withDefault(30)),
         sandboxSigningSecret: yield* Config.String("SANDBOX_SIGNING_SECRET").pipe(
           Config.withDefault("sandbox-signing-secret"),
+        ),
+        sandboxOrigins: (yield* Config.option(Config.NonEmptyString("SANDBOX_ORIGINS"))).pipe(
+          Option.map((list) => list.split(",").map((origin) => origin.trim())),
+          Option.getOrUndefined,
         ),
         chainRpcUrl: yield* Config.option(Config.NonEmptyString("CHAIN_RPC_URL")),
         hotWalletPrivateKey: yield* Config.String("HOT_WALLET_PRIVATE_KEY").pipe(

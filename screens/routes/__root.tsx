@@ -4,6 +4,7 @@ import { AppShell } from "../AppShell.tsx"
 import { catalogQueries } from "../queries.ts"
 import type { RouterContext } from "../router.ts"
 import { ErrorScreen } from "../shell/ErrorScreen.tsx"
+import { IgnoredUrlsNotice } from "../shell/IgnoredUrlsNotice.tsx"
 import { NotFoundPage } from "../shell/NotFoundPage.tsx"
 import { WidgetFrame } from "../shell/WidgetFrame.tsx"
 
@@ -18,12 +19,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function Root() {
-  const { runtime } = Route.useRouteContext()
+  const { runtime, embedding } = Route.useRouteContext()
   // Where the visitor is and what is switched on decide the first screen (spec 1 §4 country choice).
   useQuery(catalogQueries(runtime).ipInfo)
   useQuery(catalogQueries(runtime).activeFeatures)
   return (
     <AppShell runtime={runtime}>
+      <IgnoredUrlsNotice ignored={embedding.ignored} />
       <Outlet />
     </AppShell>
   )

@@ -19,6 +19,7 @@ import { Users } from "../user/repository.ts"
 import { isValidAddress } from "./addresses.ts"
 import { checkSignedLink, Integrators } from "./integrators.ts"
 import { OnrampOrders } from "./orders.ts"
+import { refuseOutsideUrls } from "./outsideUrls.ts"
 import { sameAmount } from "./pricing.ts"
 
 const invalid = invalidRequest
@@ -112,6 +113,14 @@ export const OnrampOrdersHandlers: Layer.Layer<
             if (!checked.ok) return yield* invalid(checked.problem)
             signature = { jti: checked.link.jti, integratorId: checked.link.integratorId }
           }
+          yield* Effect.provideService(
+            refuseOutsideUrls(signature?.integratorId ?? payload.meta?.integrator, {
+              callbackUrl: payload.callbackUrl,
+              redirectUrl: payload.redirectUrl,
+            }),
+            Integrators,
+            integrators,
+          )
           const address = payload.address.trim()
           if (!isValidAddress(payload.network, address))
             return yield* invalid(`This is not a valid ${payload.network} wallet address.`)

@@ -104,11 +104,11 @@ test("payment mismatch and expiry show their titles; expired offers no receipt",
     )
     .toBe("expired")
   await page.goto(
-    `${server.url}${statusPath(late, "&redirectUrl=https://shop.example/back&callbackBtnText=Back%20to%20shop")}`,
+    `${server.url}${statusPath(late, "&redirectUrl=http://localhost:4000/back&callbackBtnText=Back%20to%20shop")}`,
   )
   await expect(heading(page)).toHaveText(statusTitles.expired)
   await expect(page.getByRole("button", { name: receiptLabels.addReceipt })).toHaveCount(0)
-  await expect(page.getByRole("link", { name: "Back to shop" })).toHaveAttribute("href", "https://shop.example/back")
+  await expect(page.getByRole("link", { name: "Back to shop" })).toHaveAttribute("href", "http://localhost:4000/back")
   // Create new order asks first, then starts over at the amount with the configuration.
   await page.getByRole("button", { name: swapStatusLabels.createNewOrder }).click()
   await page.getByRole("button", { name: swapStatusLabels.newOrderConfirm }).click()
@@ -199,7 +199,8 @@ const parentPage = async (frameUrl: string) => {
 
 test("a framing page on another origin receives each event once, from the widget's origin", async ({ page }) => {
   const order = await confirmedOrder("framed")
-  const parent = await parentPage(`${server.url}${statusPath(order)}`)
+  // The sandbox integrator registers every loopback origin.
+  const parent = await parentPage(`${server.url}${statusPath(order, "&integrator=sandbox")}`)
   try {
     const received = () =>
       page.evaluate(() => (window as unknown as { received: Array<{ origin: string; data: string }> }).received)

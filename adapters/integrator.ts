@@ -1,0 +1,27 @@
+// The integrator a page acts for and the origins it registered (schema/embedding.ts), learned once per page load:
+// the embedding rule applies them to outside URLs, and parent-window events go only to them.
+import { Effect } from "effect"
+import { type IntegratorOrigins, namedIntegrator } from "../schema/embedding.ts"
+import { callApi } from "./apiClient.ts"
+
+/** The origins of the integrator `named` (the server's default integrator when none is named). A failure counts as
+ * no integrator: then no outside URL is followed and no event is posted, which is the safe side. */
+export const loadIntegratorOrigins = (named: string | undefined) =>
+  callApi((client) => client.integrators.getIntegratorOrigins({ query: named ? { integrator: named } : {} })).pipe(
+    Effect.orElseSucceed((): IntegratorOrigins => ({ id: null, origins: [] })),
+  )
+
+let named: string | undefined
+let registered: ReadonlyArray<string> | undefined
+
+/** Read from the address the page was opened with, before anything changes it. */
+export const rememberNamedIntegrator = (query: URLSearchParams) => {
+  named = namedIntegrator(query)
+}
+/** The integrator the page names (sent with orders, so the server applies the same origins). */
+export const pageIntegrator = () => named
+export const rememberRegisteredOrigins = (origins: ReadonlyArray<string>) => {
+  registered = origins
+}
+/** The registered origins once known; undefined before. */
+export const registeredOrigins = () => registered

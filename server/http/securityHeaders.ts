@@ -1,0 +1,60 @@
+// Security headers. Every answer: nosniff, and no referrer (widget pages may carry tokens in their address until
+// the widget takes them out). Widget pages also get a strict Content-Security-Policy whose frame-ancestors are the
+// origins the page's integrator registered (schema/embedding.ts), or only the widget itself when the page names
+// no known integrator: it still runs standalone, and no other site can frame it.
+import { Effect } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { namedIntegrator, normalOrigin } from "../../schema/embedding.ts"
+import { Chain } from "../chain/chain.ts"
+import { Integrators } from "../onramp/integrators.ts"
+
+/** The policy of a widget page, framed only by `ancestors` ('self' included). */
+export const widgetPolicy = (ancestors: ReadonlyArray<string>, connect: ReadonlyArray<string>) =>
+  [
+    "default-src 'self'",
+    // The built index.html loads one module script and one stylesheet: nothing inline, no eval.
+    "script-src 'self'",
+    "style-src 'self'",
+    // Photos of identity documents and receipts are previewed from data: and blob: URLs; the camera is a blob.
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    // The API, and the sandbox chain's RPC that the wallet library reads transactions from.
+    `connect-src ${["'self'", ...connect].join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${["'self'", ...ancestors].join(" ")}`,
+  ].join("; ")
+
+const everyAnswer = { "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" }
+
+/** Widget pages are the HTML the widget's folder answers; the sandbox bank's pages are not the widget. */
+const isWidgetPage = (path: string, response: HttpServerResponse.HttpServerResponse) =>
+  !path.startsWith("/api/") &&
+  !path.startsWith("/sandbox/") &&
+  response.headers["content-type"]?.startsWith("text/html")
+
+export const securityHeaders = HttpRouter.middleware(
+  Effect.gen(function* () {
+    const integrators = yield* Integrators
+    const chain = yield* Chain
+    let rpcOrigin: string | undefined
+    try {
+      rpcOrigin = normalOrigin(new URL(chain.rpcUrl).origin)
+    } catch {
+      rpcOrigin = undefined // no chain (SANDBOX=0 without CHAIN_RPC_URL): nothing more to reach
+    }
+    const connect = rpcOrigin ? [rpcOrigin] : []
+    return (httpEffect) =>
+      Effect.gen(function* () {
+        const response = HttpServerResponse.setHeaders(yield* httpEffect, everyAnswer)
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const url = new URL(request.url, "http://widget.invalid")
+        if (!isWidgetPage(url.pathname, response)) return response
+        const named = namedIntegrator(url.searchParams)
+        const origins = named === undefined ? undefined : yield* integrators.originsOf(named)
+        return HttpServerResponse.setHeader(response, "content-security-policy", widgetPolicy(origins ?? [], connect))
+      })
+  }),
+  { global: true },
+)

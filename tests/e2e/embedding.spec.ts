@@ -1,0 +1,114 @@
+// Embedding in Chromium against the real server: a page on an origin its integrator registered frames the widget
+// and hears its events; a page on any other origin cannot frame it (the server's frame-ancestors); an outside URL
+// off the registered origins is ignored with a notice and never followed.
+import { randomUUID } from "node:crypto"
+import { expect, type Page, test } from "@playwright/test"
+import { embeddingMessages } from "../../schema/embedding.ts"
+import { parentEventSource } from "../../schema/parentEvents.ts"
+import { statusTitles } from "../../schema/swapStatusLabels.ts"
+import { freshEmail } from "../support/signIn.ts"
+import { type FramingPage, framingPage, receivedMessages } from "./framing.ts"
+import { confirmTransfer, type MadeOrder, makeOrder } from "./orders.ts"
+import { widgetUrl } from "./widget.ts"
+
+const base = widgetUrl("")
+const registerIntegrator = async (origins: ReadonlyArray<string>) => {
+  const id = `shop-${randomUUID().slice(0, 8)}`
+  const answer = await fetch(`${base}/api/sandbox/integrators/${id}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ origins }),
+  })
+  if (!answer.ok) throw new Error(`registration refused: ${answer.status} ${await answer.text()}`)
+  return id
+}
+const confirmedOrder = async (): Promise<MadeOrder> => {
+  const order = await makeOrder(base, freshEmail("embedded"))
+  await confirmTransfer(base, order)
+  return order
+}
+const statusUrl = (order: MadeOrder, query: Record<string, string>) =>
+  `${base}/swap-status?${new URLSearchParams({ orderId: order.orderId, ...query })}`
+
+/** Chromium's words in the framing page's console when frame-ancestors refuses it. */
+const frameRefusals = (page: Page) => {
+  const refusals: Array<string> = []
+  page.on("console", (message) => {
+    if (message.text().includes("frame-ancestors")) refusals.push(message.text())
+  })
+  return refusals
+}
+
+let pages: Array<FramingPage> = []
+test.afterEach(async () => {
+  await Promise.all(pages.map((p) => p.close()))
+  pages = []
+})
+
+test("a page on a registered origin frames the widget and receives its events, sent to that origin", async ({
+  page,
+}) => {
+  const order = await confirmedOrder()
+  let integrator = ""
+  const parent = await framingPage(() => statusUrl(order, { integrator }))
+  pages.push(parent)
+  integrator = await registerIntegrator([parent.origin])
+  await page.goto(parent.url)
+  const widget = page.frameLocator("iframe")
+  await expect(widget.getByRole("heading", { level: 1 })).toHaveText(statusTitles.inProgress)
+  await expect
+    .poll(async () => (await receivedMessages(page)).map((m) => JSON.parse(m.data).event))
+    .toEqual(["buyer_confirmed", "pending_seller_confirmation"])
+  for (const message of await receivedMessages(page)) {
+    // Sent by the widget's origin; the browser delivers it only because it was addressed to this page's origin.
+    expect(message.origin).toBe(base)
+    expect(JSON.parse(message.data)).toMatchObject({ source: parentEventSource, orderId: order.orderId })
+  }
+})
+
+test("a page on an origin the integrator did not register cannot frame the widget, nor can any page frame it standalone", async ({
+  page,
+}) => {
+  const order = await confirmedOrder()
+  let framed = "about:blank"
+  const registered = await framingPage(() => framed)
+  pages.push(registered)
+  const integrator = await registerIntegrator([registered.origin])
+  // Another loopback origin (same host name, another port) framing the integrator's page.
+  const stranger = await framingPage(() => statusUrl(order, { integrator }))
+  pages.push(stranger)
+  // Then the registered origin framing a page that names no integrator: standalone, it may be framed by no one.
+  for (const parent of [stranger, registered]) {
+    framed = statusUrl(order, {})
+    const refusals = frameRefusals(page)
+    await page.goto(parent.url)
+    await expect.poll(() => refusals.length, { message: parent.url }).toBeGreaterThan(0)
+    expect(refusals[0]).toContain("frame-ancestors 'self'")
+    await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveCount(0)
+    expect(await receivedMessages(page)).toEqual([])
+  }
+})
+
+test("a foreign redirectUrl is ignored with a notice and never followed; a registered one is offered", async ({
+  page,
+}) => {
+  const order = await confirmedOrder()
+  const integrator = await registerIntegrator(["https://shop.example"])
+  const foreign = "https://evil.example/collect"
+  const requested: Array<string> = []
+  page.on("request", (request) => requested.push(request.url()))
+  await page.goto(statusUrl(order, { integrator, redirectUrl: foreign, callbackBtnText: "Back to shop" }))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(statusTitles.inProgress)
+  await expect(page.getByRole("status").filter({ hasText: embeddingMessages.urlIgnored("redirectUrl") })).toBeVisible()
+  await expect(page.getByRole("link", { name: "Back to shop" })).toHaveCount(0)
+  // The address no longer carries it, the page stays, and nothing was asked of the foreign site.
+  expect(new URL(page.url()).searchParams.has("redirectUrl")).toBe(false)
+  expect(new URL(page.url()).origin).toBe(base)
+  expect(requested.filter((url) => url.startsWith("https://evil.example"))).toEqual([])
+
+  await page.goto(
+    statusUrl(order, { integrator, redirectUrl: "https://shop.example/thanks", callbackBtnText: "Back to shop" }),
+  )
+  await expect(page.getByRole("link", { name: "Back to shop" })).toHaveAttribute("href", "https://shop.example/thanks")
+  await expect(page.getByText(embeddingMessages.urlIgnored("redirectUrl"))).toHaveCount(0)
+})
