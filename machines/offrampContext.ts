@@ -62,6 +62,8 @@ export interface OfframpContext {
   readonly orderId: string | undefined
   readonly error: string | undefined
   readonly returnNotice: string | undefined
+  /** The auto-order route (spec 2 §2): the journey takes each step itself until it needs the user or fails. */
+  readonly auto: boolean
 }
 
 export const selectedAsset = (c: OfframpContext) =>

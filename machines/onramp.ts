@@ -3,6 +3,7 @@
 // /ussd/{orderId} once created. Sign-in and the ID check run their own charts; this one hears their outcome.
 import { assign } from "xstate"
 import { errors } from "../schema/messages.ts"
+import { autoAddressCheck } from "./autoOrderOnramp.ts"
 import { failureMessage, failureTag } from "./failure.ts"
 import { memoAllowed, withAsset, withCountry, withCurrencyToggled } from "./onrampContext.ts"
 import { extraFieldsToSend, reviewState } from "./onrampExtraFields.ts"
@@ -31,7 +32,8 @@ export const onrampMachine = onrampSetup.createMachine({
     user: input.user,
     kycStatus: undefined,
     openOrderId: undefined,
-    returnNotice: undefined,
+    returnNotice: input.notice,
+    auto: input.auto ?? false,
     orderId: undefined,
     error: undefined,
     extraFields: undefined,
@@ -108,7 +110,8 @@ export const onrampMachine = onrampSetup.createMachine({
       },
       states: {
         deciding: { always: [{ guard: "canQuote", target: "quoting" }, { target: "idle" }] },
-        idle: {},
+        // Auto-order: an amount that cannot be quoted, or no offer for it, is shown here and the user takes over.
+        idle: { entry: "stopAuto" },
         // Typing: the offer shown is for the previous amount, so Next waits for the new one.
         settling: { tags: ["loading"], after: { amountDebounce: "deciding" } },
         quoting: {
@@ -132,17 +135,23 @@ export const onrampMachine = onrampSetup.createMachine({
           },
         },
         quoted: {
+          always: [
+            { guard: "autoNext", target: "#onramp.afterAmount" },
+            { guard: "auto", actions: "stopAuto" },
+          ],
           after: { quoteRefresh: "deciding" },
           on: {
             next: { guard: "hasQuote", target: "#onramp.afterAmount", actions: assign({ returnNotice: undefined }) },
           },
         },
-        failed: { tags: ["error"] },
+        failed: { tags: ["error"], entry: "stopAuto" },
       },
     },
     afterAmount: {
       always: [
+        { guard: "autoSignIn", target: "verify" },
         { guard: "walletMissing", target: "wallet" },
+        { guard: "autoAddress", target: "checkingAddress" },
         { guard: "signedIn", target: "checkingKyc" },
         { target: "verify" },
       ],
@@ -151,7 +160,7 @@ export const onrampMachine = onrampSetup.createMachine({
       on: {
         "address.change": { actions: assign({ address: ({ event }) => event.value, error: undefined }) },
         "memo.change": { actions: assign({ memo: ({ event }) => event.value }) },
-        back: { target: "amount", actions: "clearError" },
+        back: { target: "amount", actions: ["clearError", "stopAuto"] },
         next: "validatingWallet",
       },
     },
@@ -173,17 +182,19 @@ export const onrampMachine = onrampSetup.createMachine({
         },
       },
     },
+    checkingAddress: autoAddressCheck,
     verify: {
       on: {
         "session.user": [
           {
+            // Signed in: on to the wallet when it is still missing (auto-order), else the ID check.
             guard: ({ event }) => event.user !== undefined,
-            target: "checkingKyc",
+            target: "afterAmount",
             actions: assign({ user: ({ event }) => event.user }),
           },
           { actions: assign({ user: undefined }) },
         ],
-        back: { target: "amount", actions: "clearError" },
+        back: { target: "amount", actions: ["clearError", "stopAuto"] },
       },
     },
     checkingKyc: {
@@ -198,7 +209,7 @@ export const onrampMachine = onrampSetup.createMachine({
       },
     },
     afterKycStatus: { always: [{ guard: "kycDue", target: "kyc" }, { target: "review" }] },
-    kyc: { on: { "kyc.passed": "checkingKyc", back: "amount" } },
+    kyc: { entry: "stopAuto", on: { "kyc.passed": "checkingKyc", back: "amount" } },
     review: reviewState,
     creating: {
       tags: ["loading"],

@@ -62,6 +62,8 @@ export interface OnrampContext {
   readonly error: string | undefined
   /** Why the journey came back to the amount (a stale offer), shown until the user acts. */
   readonly returnNotice: string | undefined
+  /** The auto-order route (spec 1 §4): the journey takes each step itself until it needs the user or fails. */
+  readonly auto: boolean
   /** The additional information the current quote's offer asks for; undefined until loaded (spec 1 §4). */
   readonly extraFields: ReadonlyArray<AdditionalField> | undefined
   /** The form's values by field name, and each field's problem after a Save. */

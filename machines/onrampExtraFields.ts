@@ -56,6 +56,17 @@ export const reviewState = onrampSetup.createStateConfig({
     // Without the definitions nothing can be created: Create order asks for them again.
     fieldsFailed: { tags: ["error"], on: { "order.create": { target: "loadingFields", actions: "clearError" } } },
     ready: {
+      // Auto-order: the order is created at once, through the form when the offer asks for what the integrator's
+      // requiredFields do not give; a review that cannot create shows why, and the user takes over.
+      always: [
+        {
+          guard: and(["auto", "canCreate", ({ context }) => !asksExtraFields(context) || checked(context).ok]),
+          target: "#onramp.creating",
+          actions: "stopAuto",
+        },
+        { guard: and(["auto", "canCreate"]), target: "details", actions: "stopAuto" },
+        { guard: "auto", actions: "stopAuto" },
+      ],
       on: {
         "order.create": [
           { guard: and(["canCreate", ({ context }) => asksExtraFields(context)]), target: "details" },

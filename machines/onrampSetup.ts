@@ -7,6 +7,7 @@ import type { KycStatus } from "../schema/kyc.ts"
 import type { AdditionalField, Limits, Quote } from "../schema/onrampModels.ts"
 import { abstractActor } from "./abstractActor.ts"
 import {
+  amountProblem,
   canCreate,
   canQuote,
   kycLevelNeeded,
@@ -67,7 +68,15 @@ export const onrampSetup = setup({
   types: {
     context: {} as OnrampContext,
     events: {} as OnrampEvent,
-    input: {} as { readonly config: OnrampConfig; readonly storedCountry?: string; readonly user?: User },
+    input: {} as {
+      readonly config: OnrampConfig
+      readonly storedCountry?: string
+      readonly user?: User
+      /** Started by the auto-order route: the journey moves on by itself (machines/autoOrder.ts). */
+      readonly auto?: boolean
+      /** A reason to show on the amount from the start (the auto-order route's refused configuration). */
+      readonly notice?: string
+    },
     output: {} as { readonly orderId: string | undefined },
   },
   actors: {
@@ -86,7 +95,7 @@ export const onrampSetup = setup({
     quoteRefresh: 30_000,
     amountDebounce: 300,
   },
-  actions: { clearError: assign({ error: undefined }) },
+  actions: { clearError: assign({ error: undefined }), stopAuto: assign({ auto: false }) },
   guards: {
     signedLink: ({ context }) => Boolean(context.config.signature),
     misconfigured: ({ context }) => selectedAsset(context) === undefined,
@@ -96,5 +105,12 @@ export const onrampSetup = setup({
     signedIn: ({ context }) => context.user !== undefined,
     kycDue: ({ context }) => kycLevelNeeded(context) !== undefined,
     canCreate: ({ context }) => canCreate(context),
+    auto: ({ context }) => context.auto,
+    /** Auto-order: Next as soon as the offer for the configured amount is in and the amount breaks no limit. */
+    autoNext: ({ context }) => context.auto && Boolean(context.quote) && amountProblem(context) === undefined,
+    /** Auto-order: signed out, the sign-in comes before the wallet (spec 1 §4 auto-order route). */
+    autoSignIn: ({ context }) => context.auto && context.user === undefined,
+    /** Auto-order: the configured address is checked before anything is made with it. */
+    autoAddress: ({ context }) => context.auto && context.address.trim() !== "",
   },
 })

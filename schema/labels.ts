@@ -229,3 +229,9 @@ export const additionalInfoLabels = {
   save: "Save",
   optional: "optional",
 } as const
+
+/** The auto-order route (/auto-onramp) while it decides where the link leads, and if it cannot. */
+export const autoOrderLabels = {
+  preparing: "Checking your link and finding an offer…",
+  chooseAmount: "Choose the amount",
+} as const

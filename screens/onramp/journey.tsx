@@ -20,7 +20,7 @@ const stepOf: Record<Step, OnrampStep> = { amount: "Amount", wallet: "Wallet", r
 type Search = Record<string, unknown>
 
 /** Where each state of the chart is shown. */
-const pathOf = (snapshot: SnapshotFrom<typeof onrampMachine>): string | undefined => {
+export const pathOf = (snapshot: SnapshotFrom<typeof onrampMachine>): string | undefined => {
   if (snapshot.matches("wallet") || snapshot.matches("validatingWallet")) return "/wallet"
   if (snapshot.matches("verify")) return "/auth"
   if (snapshot.matches("kyc")) return "/onramp/kyc"

@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../schema/labels.ts"
-import { stepRoute } from "../shell/stepRoute.tsx"
+import { AutoOrderRoute } from "../autoOrder/AutoOrderRoute.tsx"
 
-export const Route = createFileRoute("/auto-onramp")(stepRoute(screenTitles.autoOrder))
+export const Route = createFileRoute("/auto-onramp")({ component: AutoOrderRoute })

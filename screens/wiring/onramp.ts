@@ -9,6 +9,11 @@ import type { OnrampConfig } from "../../machines/onrampContext.ts"
 import type { SessionActor } from "./session.ts"
 
 export type OnrampActor = ActorRefFrom<typeof onrampMachine>
+/** How the auto-order route starts a journey (machines/autoOrder.ts). */
+export interface JourneyMode {
+  readonly auto?: boolean
+  readonly notice?: string | undefined
+}
 
 const countryKey = "pay-widget.country"
 const readCountry = () => {
@@ -22,11 +27,11 @@ const readCountry = () => {
 export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor) => {
   let actor: OnrampActor | undefined
   let unsubscribe: (() => void) | undefined
-  const start = (config: OnrampConfig): OnrampActor => {
+  const start = (config: OnrampConfig, mode: JourneyMode = {}): OnrampActor => {
     actor?.stop()
     unsubscribe?.()
     const started = createActor(liveOnrampMachine(runtime), {
-      input: { config, user: session.getSnapshot().context.user, storedCountry: readCountry() },
+      input: { config, user: session.getSnapshot().context.user, storedCountry: readCountry(), ...mode },
     }).start()
     const fromSession = session.subscribe((s) => started.send({ type: "session.user", user: s.context.user }))
     // Spec 2 §4: the framing page hears of the order as soon as it exists.
@@ -41,6 +46,8 @@ export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor) => {
     return started
   }
   return {
+    /** A new journey, in place of any running one: the auto-order route starts it in auto mode. */
+    start,
     /** The running journey, or a new one from the configuration when there is none (or it ended). */
     ensure: (config: OnrampConfig): OnrampActor =>
       actor && actor.getSnapshot().status === "active" ? actor : start(config),

@@ -14,9 +14,17 @@ export interface ChartSpec<TMachine extends AnyStateMachine = AnyStateMachine> {
   readonly simplePaths?: boolean
 }
 
-/** Snapshots count as one while their state and shown error agree: one path each, not one per typed value. */
-export const snapshotKey = (snapshot: { readonly value: unknown; readonly context?: unknown }) =>
-  JSON.stringify({ value: snapshot.value, error: (snapshot.context as { error?: unknown } | undefined)?.error })
+/** Snapshots count as one while their state and shown error agree: one path each, not one per typed value. A
+ * journey's amount step also shows why it came back there (a stale offer, an auto-order's failure): its notice. */
+export const snapshotKey = (snapshot: { readonly value: unknown; readonly context?: unknown }) => {
+  const context = snapshot.context as { error?: unknown; returnNotice?: unknown } | undefined
+  const atAmount = typeof snapshot.value === "object" && snapshot.value !== null && "amount" in snapshot.value
+  return JSON.stringify({
+    value: snapshot.value,
+    error: context?.error,
+    ...(atAmount && context?.returnNotice ? { notice: context.returnNotice } : {}),
+  })
+}
 
 export type ActorEvent =
   | { readonly type: `xstate.done.actor.${string}`; readonly output: unknown }

@@ -31,8 +31,10 @@ export const derivePaths = (chart: ChartSpec): ReadonlyArray<ChartPath> => {
   const paths: Array<ChartPath> = []
   for (const path of [...byKey.values(), ...simple]) {
     const events = path.steps.map((step) => describeEvent(step.event)).filter((e) => e !== "xstate.init")
-    const error = (path.state.context as { error?: string } | undefined)?.error
-    const name = `${stateKey(path.state)}${error ? ` showing "${error}"` : ""} via ${events.join(" > ") || "(start)"}`
+    const { error } = (path.state.context ?? {}) as { error?: string }
+    const notice = (JSON.parse(snapshotKey(path.state)) as { notice?: string }).notice
+    const shown = `${error ? ` showing "${error}"` : ""}${notice ? ` noticing "${notice}"` : ""}`
+    const name = `${stateKey(path.state)}${shown} via ${events.join(" > ") || "(start)"}`
     if (seen.has(name)) continue
     seen.add(name)
     paths.push({ name, steps: path.steps as ChartPath["steps"], state: path.state as AnyMachineSnapshot })

@@ -1,0 +1,31 @@
+// /auto-onramp: the auto-order chart of this link; once the journey rests, its step's route replaces this one
+// (so Back does not run the link again), keeping the integrator's query.
+import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { useEffect, useMemo, useState } from "react"
+import { ensureAutoOrder } from "../wiring/autoOrder.ts"
+import { AutoOrderScreen } from "./AutoOrderScreen.tsx"
+
+type Search = Record<string, unknown>
+
+// The router reads JSON values of the query (requiredFields) as objects: they go back to JSON.
+const searchString = (search: Search) =>
+  new URLSearchParams(
+    Object.entries(search).flatMap(([k, v]) =>
+      v === undefined ? [] : [[k, typeof v === "object" && v !== null ? JSON.stringify(v) : String(v)]],
+    ),
+  ).toString()
+
+export function AutoOrderRoute() {
+  const { onramp, offramp, session } = useRouteContext({ from: "__root__" })
+  const search = useSearch({ strict: false }) as Search
+  const navigate = useNavigate()
+  const [query] = useState(() => searchString(search))
+  const actor = useMemo(() => ensureAutoOrder({ onramp, offramp, session }, query), [onramp, offramp, session, query])
+  const snapshot = useSelector(actor, (s) => s)
+  const landed = snapshot.status === "done" ? snapshot.output?.path : undefined
+  useEffect(() => {
+    if (landed) void navigate({ to: landed, search, replace: true })
+  }, [landed, navigate, search])
+  return <AutoOrderScreen snapshot={snapshot} search={search} />
+}

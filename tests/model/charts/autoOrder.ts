@@ -1,0 +1,20 @@
+// The auto-order route (spec 1 §4, spec 2 §2): it waits for the session, starts the journey of the link's flow in
+// auto mode and lands where the journey rests; a journey that cannot start shows why. The journeys' own auto
+// paths are registered as onramp (auto-order …) and offramp (auto-order …).
+import { autoOrderMachine } from "../../../machines/autoOrder.ts"
+import { defineChart } from "../chart.ts"
+import { failures } from "../fixtures.ts"
+
+export default defineChart({
+  name: "autoOrder",
+  machine: autoOrderMachine,
+  input: {
+    query:
+      "flow=onramp&amount=2000&currency=local&countryIsoCode=KE&network=CELO&asset=CUSD&address=0x765DE816845861e75A25fCA122bb6898B8B1282a",
+  },
+  events: [
+    { type: "session.ready" },
+    { type: "xstate.done.actor.runJourney", output: { path: "/ussd/order-1" } },
+    { type: "xstate.error.actor.runJourney", error: failures.requestFailed },
+  ],
+})

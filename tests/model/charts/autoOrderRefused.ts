@@ -1,0 +1,11 @@
+// An auto-order link whose configuration does not decode: the journey starts without the refused parameter, not in
+// auto mode, and the amount shows why.
+import { autoOrderMachine } from "../../../machines/autoOrder.ts"
+import { defineChart } from "../chart.ts"
+
+export default defineChart({
+  name: "autoOrder (refused configuration)",
+  machine: autoOrderMachine,
+  input: { query: "flow=offramp&amount=lots&network=CELO&asset=CUSD" },
+  events: [{ type: "session.ready" }, { type: "xstate.done.actor.runJourney", output: { path: "/offramp" } }],
+})

@@ -1,0 +1,28 @@
+// The off-ramp journey started by the auto-order route for a signed-in user (spec 2 §2 auto-order): Next by itself,
+// the ID check when due, then the remembered details are checked and the journey rests at Pay; details refused or
+// missing leave the user at the details form with the reason; no offer stops at the amount.
+import { offrampMachine } from "../../../machines/offramp.ts"
+import { defineChart } from "../chart.ts"
+import { failures, kycStatuses, user } from "../fixtures.ts"
+import { confirmedDetails, offrampCatalog, offrampFailures, offrampOffers } from "../offrampFixtures.ts"
+
+export default defineChart({
+  name: "offramp (auto-order, signed in)",
+  machine: offrampMachine,
+  input: {
+    config: { network: "CELO", asset: "CUSD", amount: 20, currency: "crypto", countryIsoCode: "KE" },
+    storedFields: { accountName: "Amina Otieno" },
+    user,
+    auto: true,
+  },
+  events: [
+    { type: "xstate.done.actor.loadCatalog", output: offrampCatalog },
+    { type: "xstate.done.actor.fetchOffer", output: offrampOffers.withFields },
+    { type: "xstate.done.actor.fetchOffer", output: offrampOffers.none },
+    { type: "xstate.done.actor.peekKycStatus", output: kycStatuses.notStarted },
+    { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.notStarted },
+    { type: "xstate.error.actor.loadKycStatus", error: failures.requestFailed },
+    { type: "xstate.done.actor.validateFields", output: confirmedDetails },
+    { type: "xstate.error.actor.validateFields", error: offrampFailures.fieldsInvalid },
+  ],
+})

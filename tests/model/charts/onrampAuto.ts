@@ -1,0 +1,41 @@
+// The on-ramp journey started by the auto-order route for a signed-in user with a configured address: the address
+// is checked, Next and Create order happen by themselves; a refused address, no offer, a due ID check, a failed or
+// stale creation each stop the automation where the user sees why (spec 1 §4 auto-order route).
+import { onrampMachine } from "../../../machines/onramp.ts"
+import type { AdditionalField } from "../../../schema/onrampModels.ts"
+import { defineChart } from "../chart.ts"
+import { failures, kycStatuses, offers, onrampCatalog, onrampFailures, user } from "../fixtures.ts"
+
+const asked: ReadonlyArray<AdditionalField> = [{ name: "idNumber", label: "ID number", type: "string", required: true }]
+
+export default defineChart({
+  name: "onramp (auto-order, signed in)",
+  machine: onrampMachine,
+  input: {
+    config: {
+      network: "CELO",
+      asset: "CUSD",
+      amount: 2000,
+      currency: "local",
+      countryIsoCode: "KE",
+      address: "0x765DE816845861e75A25fCA122bb6898B8B1282a",
+    },
+    user,
+    auto: true,
+  },
+  events: [
+    { type: "xstate.done.actor.loadCatalog", output: onrampCatalog },
+    { type: "xstate.done.actor.fetchOffer", output: offers.small },
+    { type: "xstate.done.actor.fetchOffer", output: offers.large },
+    { type: "xstate.done.actor.fetchOffer", output: offers.none },
+    { type: "xstate.error.actor.fetchOffer", error: failures.requestFailed },
+    { type: "xstate.done.actor.validateWallet", output: { ok: true } },
+    { type: "xstate.error.actor.validateWallet", error: onrampFailures.invalidAddress },
+    { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.notStarted },
+    { type: "xstate.done.actor.loadExtraFields", output: [] },
+    { type: "xstate.done.actor.loadExtraFields", output: asked },
+    { type: "xstate.done.actor.createOrder", output: { _id: "order-1" } },
+    { type: "xstate.error.actor.createOrder", error: onrampFailures.orderInProgress },
+    { type: "xstate.error.actor.createOrder", error: onrampFailures.quoteExpired },
+  ],
+})

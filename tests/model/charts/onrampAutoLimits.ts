@@ -1,0 +1,19 @@
+// Auto-order for an amount below the offer's minimum: the offer comes with its limits, the amount breaks them, and
+// the journey stays at the amount, which names the limit.
+import { onrampMachine } from "../../../machines/onramp.ts"
+import { defineChart } from "../chart.ts"
+import { offers, onrampCatalog, user } from "../fixtures.ts"
+
+export default defineChart({
+  name: "onramp (auto-order, amount out of limits)",
+  machine: onrampMachine,
+  input: {
+    config: { network: "CELO", asset: "CUSD", amount: 50, currency: "local", countryIsoCode: "KE" },
+    user,
+    auto: true,
+  },
+  events: [
+    { type: "xstate.done.actor.loadCatalog", output: onrampCatalog },
+    { type: "xstate.done.actor.fetchOffer", output: offers.small },
+  ],
+})

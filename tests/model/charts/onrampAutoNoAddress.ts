@@ -1,0 +1,25 @@
+// Auto-order without an address: after the offer the wallet step asks for one; once it is accepted the journey
+// creates the order by itself. An amount out of the offer's limits stops at the amount, which says why.
+import { onrampMachine } from "../../../machines/onramp.ts"
+import { defineChart } from "../chart.ts"
+import { kycStatuses, offers, onrampCatalog, user } from "../fixtures.ts"
+
+export default defineChart({
+  name: "onramp (auto-order, no address)",
+  machine: onrampMachine,
+  input: {
+    config: { network: "CELO", asset: "CUSD", amount: 2000, currency: "local", countryIsoCode: "KE" },
+    user,
+    auto: true,
+  },
+  events: [
+    { type: "xstate.done.actor.loadCatalog", output: onrampCatalog },
+    { type: "xstate.done.actor.fetchOffer", output: offers.small },
+    { type: "address.change", value: "0x765DE816845861e75A25fCA122bb6898B8B1282a" },
+    { type: "next" },
+    { type: "xstate.done.actor.validateWallet", output: { ok: true } },
+    { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.notStarted },
+    { type: "xstate.done.actor.loadExtraFields", output: [] },
+    { type: "xstate.done.actor.createOrder", output: { _id: "order-1" } },
+  ],
+})

@@ -1,0 +1,31 @@
+// Auto-order, signed out: the sign-in comes first, then the configured address is checked and the journey goes on
+// by itself (spec 1 §4); leaving the sign-in with Back ends the automation at the amount.
+import { onrampMachine } from "../../../machines/onramp.ts"
+import { defineChart } from "../chart.ts"
+import { kycStatuses, offers, onrampCatalog, user } from "../fixtures.ts"
+
+export default defineChart({
+  name: "onramp (auto-order, signed out)",
+  machine: onrampMachine,
+  input: {
+    config: {
+      network: "CELO",
+      asset: "CUSD",
+      amount: 2000,
+      currency: "local",
+      countryIsoCode: "KE",
+      address: "0x765DE816845861e75A25fCA122bb6898B8B1282a",
+    },
+    auto: true,
+  },
+  events: [
+    { type: "xstate.done.actor.loadCatalog", output: onrampCatalog },
+    { type: "xstate.done.actor.fetchOffer", output: offers.small },
+    { type: "session.user", user },
+    { type: "back" },
+    { type: "xstate.done.actor.validateWallet", output: { ok: true } },
+    { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.notStarted },
+    { type: "xstate.done.actor.loadExtraFields", output: [] },
+    { type: "xstate.done.actor.createOrder", output: { _id: "order-1" } },
+  ],
+})
