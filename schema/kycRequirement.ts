@@ -23,3 +23,10 @@ export const requiredKycLevel = ({ amountUsd, product, rules, passed }: KycRequi
 /** Whether a passed level covers the level asked for. */
 export const levelCovers = (passed: KycLevel | null, needed: KycLevel) =>
   passed === "advanced" || (passed === "basic" && needed === "basic")
+
+/** Why the server refuses an order whose size needs an ID check the user has not passed (code KYC_REQUIRED). */
+export const kycRefusals = {
+  code: "KYC_REQUIRED",
+  notPassed: "This amount needs an ID check. Complete it, then create the order.",
+  signInFirst: "This amount needs an ID check. Sign in to sell it.",
+} as const

@@ -42,7 +42,6 @@ export const offrampErrorCodes = {
   hashUsed: "HASH_USED",
   alreadyProcessed: "ALREADY_PROCESSED",
   notPayable: "NOT_PAYABLE",
-  kycRequired: "KYC_REQUIRED",
 } as const
 
 /** What the order's `error` says when the simulated payout to mobile money or a bank fails. */
@@ -55,8 +54,6 @@ export const payoutProblems = {
 export const offrampRefusals = {
   paused: "Selling crypto is paused for maintenance. Please try again later.",
   notCancellable: "Only an order waiting for its payment can be cancelled.",
-  kycRequired: "This amount needs an ID check. Complete it, then create the order.",
-  signInForKyc: "This amount needs an ID check. Sign in to sell it.",
 } as const
 
 /** Why an order's transaction is refused: the order's `error` while transaction_invalid or transaction_failed. */

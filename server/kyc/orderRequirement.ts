@@ -2,7 +2,8 @@
 // steps follow the same rule; this keeps a request made around them (or an anonymous sale) from slipping past it.
 import { Effect } from "effect"
 import type { KycLevel, Product } from "../../schema/enums.ts"
-import { requiredKycLevel } from "../../schema/kycRequirement.ts"
+import { InvalidRequest } from "../../schema/errors.ts"
+import { kycRefusals, requiredKycLevel } from "../../schema/kycRequirement.ts"
 import { KycRecords } from "./repository.ts"
 
 export interface OrderSize {
@@ -19,3 +20,16 @@ export const kycNeededFor = ({ userId, countryIsoCode, product, amountUsd }: Ord
     const passed: KycLevel | null = userId ? yield* records.passedLevel(userId) : null
     return requiredKycLevel({ amountUsd, product, rules: yield* records.rules(countryIsoCode), passed })
   })
+
+/** Fails with the refusal when the order's size needs a check the user has not passed. */
+export const requirePassedKyc = (size: OrderSize) =>
+  Effect.flatMap(kycNeededFor(size), (needed) =>
+    needed
+      ? Effect.fail(
+          new InvalidRequest({
+            code: kycRefusals.code,
+            message: size.userId ? kycRefusals.notPassed : kycRefusals.signInFirst,
+          }),
+        )
+      : Effect.void,
+  )

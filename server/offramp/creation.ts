@@ -2,14 +2,14 @@
 // The same request sent again (a double click, a retry) answers the order it made: its fingerprint is stored.
 import { createHash } from "node:crypto"
 import { BigDecimal as D, Effect, Option } from "effect"
-import { InvalidRequest, invalidRequest } from "../../schema/errors.ts"
+import { invalidRequest } from "../../schema/errors.ts"
 import { countryMismatch, errors, validation } from "../../schema/messages.ts"
 import { OfframpFieldsInvalid, OfframpPaused, offrampErrorCodes, offrampRefusals } from "../../schema/offramp.ts"
 import { checkOfframpFields, fieldProblems } from "../../schema/offrampFields.ts"
 import type { CreateOfframpOrder } from "../../schema/offrampModels.ts"
 import { CountryMismatch, onrampErrorCodes, QuoteExpired } from "../../schema/onramp.ts"
 import { ServerConfig } from "../config.ts"
-import { kycNeededFor } from "../kyc/orderRequirement.ts"
+import { requirePassedKyc } from "../kyc/orderRequirement.ts"
 import { isValidAddress } from "../onramp/addresses.ts"
 import { refuseOutsideUrls } from "../onramp/outsideUrls.ts"
 import { sameAmount } from "../onramp/pricing.ts"
@@ -108,17 +108,12 @@ export const createSale = (userId: string | null, payload: CreateOfframpOrder) =
         })
       }
     }
-    const kycNeeded = yield* kycNeededFor({
+    yield* requirePassedKyc({
       userId,
       countryIsoCode: quote.countryIsoCode,
       product: "offramp",
       amountUsd: Number(quote.usdAmount),
     })
-    if (kycNeeded)
-      return yield* new InvalidRequest({
-        code: offrampErrorCodes.kycRequired,
-        message: userId ? offrampRefusals.kycRequired : offrampRefusals.signInForKyc,
-      })
     if (payload.network !== quote.network || payload.asset !== quote.asset || payload.currency !== quote.currency)
       return yield* invalidRequest("The order differs from its offer. Review the new offer and try again.")
     const quoted = payload.currency === "crypto" ? quote.cryptoAmount : quote.localAmount

@@ -12,6 +12,8 @@ import { CurrentUser } from "../../schema/middleware.ts"
 import { CountryMismatch, OnrampPaused, OrderInProgress, onrampErrorCodes, QuoteExpired } from "../../schema/onramp.ts"
 import { pastOrdersPageSize } from "../../schema/onrampModels.ts"
 import { receiptProblems } from "../../schema/swaps.ts"
+import { requirePassedKyc } from "../kyc/orderRequirement.ts"
+import type { KycRecords } from "../kyc/repository.ts"
 import { Settings } from "../settings/repository.ts"
 import { Receipts } from "../swaps/receipts.ts"
 import { receiptTypeOf } from "../user/images.ts"
@@ -33,7 +35,7 @@ const quoteExpired = () =>
 export const OnrampOrdersHandlers: Layer.Layer<
   HttpApiGroup.Service<"pay-widget", "onrampOrders">,
   never,
-  OnrampOrders | Users | Settings | Integrators | Receipts | FileSystem.FileSystem
+  OnrampOrders | Users | Settings | Integrators | Receipts | FileSystem.FileSystem | KycRecords
 > = HttpApiBuilder.group(
   Api,
   "onrampOrders",
@@ -76,6 +78,12 @@ export const OnrampOrdersHandlers: Layer.Layer<
               message: countryMismatch(quote.countryIsoCode, user.countryIsoCode),
             })
           }
+          yield* requirePassedKyc({
+            userId,
+            countryIsoCode: quote.countryIsoCode,
+            product: "onramp",
+            amountUsd: Number(quote.usdWithdrawAmount),
+          })
           const open = yield* orders.openOrderOf(userId)
           const made = open ? yield* sameRequest : undefined
           if (made) return { _id: made as OrderId }

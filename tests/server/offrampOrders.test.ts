@@ -7,6 +7,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Network } from "../../schema/enums.ts"
+import { kycRefusals } from "../../schema/kycRequirement.ts"
 import { errors } from "../../schema/messages.ts"
 import { offrampRefusals } from "../../schema/offramp.ts"
 import { fieldProblems } from "../../schema/offrampFields.ts"
@@ -166,11 +167,11 @@ describe("creating an order", () => {
     expect(large.anonymousAllowed).toBe(false)
     const anonymous = await createSale(server, saleBody(large, seller))
     expect(anonymous.status).toBe(400)
-    expect((await anonymous.json()).message).toBe(offrampRefusals.signInForKyc)
+    expect((await anonymous.json()).message).toBe(kycRefusals.signInFirst)
     const email = freshEmail("unchecked")
     const tokens = await signIn(server, email)
     const unchecked = await createSale(server, saleBody(large, seller), tokens)
-    expect((await unchecked.json()).message).toBe(offrampRefusals.kycRequired)
+    expect((await unchecked.json()).message).toBe(kycRefusals.notPassed)
     // Neither used the quote: once the check is passed, the same offer makes the order.
     await sql((q) => q`UPDATE users SET passed_kyc_type = 'basic' WHERE email = ${email}`)
     expect((await createSale(server, saleBody(large, seller), tokens)).status).toBe(200)

@@ -3,6 +3,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { describe, expect, it } from "vitest"
+import { kycRefusals } from "../../schema/kycRequirement.ts"
 import { countryMismatch, notices } from "../../schema/messages.ts"
 import { onrampErrorCodes } from "../../schema/onramp.ts"
 import { api, serverForThisFile, setSettings } from "../support/server.ts"
@@ -123,6 +124,18 @@ describe("creating an on-ramp order", () => {
       message: notices.orderInProgress,
     })
     expect(await ordersOf(tokens)).toHaveLength(1)
+  })
+
+  it("refuses an amount that needs an ID check the user has not passed, and makes it once the check is passed", async () => {
+    const email = freshEmail("onramp-kyc")
+    const tokens = await signIn(server, email)
+    // Kenya's sandbox minimum for the basic check is 100 USD; 20 000 KES is above it.
+    const large = await quote(20_000)
+    const refused = await create(tokens, orderBody(large, { amount: 20_000 }))
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ code: kycRefusals.code, message: kycRefusals.notPassed })
+    await sql((s) => s`UPDATE users SET passed_kyc_type = 'basic' WHERE email = ${email}`)
+    expect((await create(tokens, orderBody(large, { amount: 20_000 }))).status).toBe(200)
   })
 
   it("refuses an amount that differs from the quote", async () => {
