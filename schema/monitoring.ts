@@ -86,6 +86,7 @@ export const StoredMonitoringEvent = Schema.Struct({
   operationStatus: Schema.NullOr(Schema.String),
   sessionId: Schema.String,
   orderId: Schema.NullOr(Schema.String),
+  queryParams: Schema.Record(Schema.String, Schema.String),
   pageName: Schema.String,
   createdAt: Schema.String,
 })

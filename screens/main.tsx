@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
+import { listenForErrors, observe } from "../adapters/monitoringHook.ts"
 import { makeAppRuntime } from "../adapters/runtime.ts"
 import { makeRouter } from "./router.ts"
 import { applyEmbeddingRule } from "./wiring/embedding.ts"
@@ -17,6 +18,9 @@ import { startSession } from "./wiring/session.ts"
 import { makeSwapStatusWiring } from "./wiring/swapStatus.ts"
 import { makeUssdTransferFlow } from "./wiring/ussdTransfer.ts"
 import "./styles.css"
+
+// Errors are caught from the first moment; the monitoring module that reports them loads after first paint.
+listenForErrors(window)
 
 // Spec 1 §9: no retry and no refetch on focus, unless a query asks for it.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } })
@@ -43,7 +47,13 @@ const router = makeRouter({
 
 const root = document.getElementById("root")
 if (root) {
-  createRoot(root).render(
+  createRoot(root, {
+    // What an error boundary caught never reaches window.onerror: reported here, and logged as React would.
+    onCaughtError: (error) => {
+      console.error(error)
+      observe({ kind: "error", origin: "boundary", error, at: Date.now() })
+    },
+  }).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
@@ -51,3 +61,10 @@ if (root) {
     </StrictMode>,
   )
 }
+
+const startMonitoring = () =>
+  void import("./wiring/monitoring.ts")
+    .then((monitoring) => monitoring.startMonitoring({ router, session, baseUrl: window.location.origin }))
+    .catch(() => undefined)
+if (document.readyState === "complete") setTimeout(startMonitoring, 0)
+else window.addEventListener("load", () => setTimeout(startMonitoring, 0), { once: true })

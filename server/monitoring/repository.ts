@@ -52,7 +52,7 @@ export const eventsOfDevice = (distinctId: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     return yield* sql<StoredMonitoringEvent>`
-      SELECT type, name, operation_status, session_id, order_id, page_name,
+      SELECT type, name, operation_status, session_id, order_id, query_params, page_name,
         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
       FROM monitoring_events WHERE distinct_id = ${distinctId} ORDER BY created_at, id LIMIT 1000`
   }).pipe(Effect.orDie)

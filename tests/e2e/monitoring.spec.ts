@@ -1,0 +1,71 @@
+// Monitoring in Chromium against the sandbox server: a scripted visit to the amount screen yields the events a
+// product person expects, in order, with nothing personal in them, and the funnel counts the session.
+import { randomUUID } from "node:crypto"
+import { expect, test } from "@playwright/test"
+import { amountLabels, onrampNextLabels, screenTitles } from "../../schema/labels.ts"
+import type { StoredMonitoringEvent } from "../../schema/monitoring.ts"
+import type { FunnelReport } from "../../schema/monitoringFunnel.ts"
+import { Widget, widgetUrl } from "./widget.ts"
+
+const eventsOf = async (distinctId: string) =>
+  (await (
+    await fetch(widgetUrl(`/api/sandbox/monitoring/events?distinctId=${distinctId}`))
+  ).json()) as Array<StoredMonitoringEvent>
+
+test("a visit to the amount screen is recorded as impressions, a pick, typing, a click and operations", async ({
+  page,
+}) => {
+  const source = `monitoring-${randomUUID().slice(0, 8)}`
+  const widget = new Widget(page)
+  const channel = { paymentChannel: "mobile_money", carrierCode: "safaricom", network: "celo", asset: "CUSD" }
+  await widget.open(`/?${new URLSearchParams({ source, email: "ann@example.com", ...channel })}`)
+  await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
+  // Monitoring loads after first paint; the device's id appears when it has.
+  const distinctId = await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("pay-widget.monitoring.distinct-id")))
+    .not.toBeNull()
+    .then(() => page.evaluate(() => localStorage.getItem("pay-widget.monitoring.distinct-id") ?? ""))
+
+  await page.getByRole("button", { name: amountLabels.country }).click()
+  await page.getByRole("dialog").getByRole("button", { name: "Kenya" }).click()
+  const youPay = page.getByRole("textbox", { name: new RegExp(`^${amountLabels.youPay}`) })
+  await youPay.clear()
+  await youPay.pressSequentially("1500")
+  const next = page.getByRole("button", { name: onrampNextLabels.wallet })
+  await expect(next).toBeEnabled({ timeout: 10_000 })
+  await next.click()
+  await expect(widget.heading()).toHaveText(screenTitles.wallet)
+  // Leaving the page sends what waits with sendBeacon.
+  await page.goto("about:blank")
+
+  await expect
+    .poll(async () => (await eventsOf(distinctId)).some((e) => e.type === "impression" && e.pageName === "/wallet"))
+    .toBe(true)
+  const events = await eventsOf(distinctId)
+  expect(events.filter((e) => e.type !== "operation" && e.type !== "scroll").map((e) => `${e.type} ${e.name}`)).toEqual(
+    [
+      "impression /",
+      `click ${amountLabels.country}`,
+      `pick ${amountLabels.country}: Kenya`,
+      // Five keys within 2 s: one typing event.
+      `type ${amountLabels.youPay} (KES)`,
+      `click ${onrampNextLabels.wallet}`,
+      "impression /wallet",
+    ],
+  )
+  const quotes = events.filter((e) => e.name === "onramp.fetchOffer").map((e) => e.operationStatus)
+  expect(quotes).toContain("start")
+  expect(quotes).toContain("success")
+  expect(new Set(events.map((e) => e.sessionId)).size).toBe(1)
+  // The address's e-mail stays out of every event; how the widget was opened stays in.
+  for (const event of events) {
+    expect(event.queryParams).toEqual({ ...channel, source })
+  }
+
+  const report = (await (await fetch(widgetUrl("/api/sandbox/funnel"))).json()) as FunnelReport
+  const slice = report.slices.find((s) => s.journey === "onramp" && s.source === source)
+  expect(slice?.steps.slice(0, 2)).toEqual([
+    { step: "Amount", sessions: 1, conversion: null },
+    { step: "Wallet", sessions: 1, conversion: 1 },
+  ])
+})
