@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../schema/labels.ts"
-import { stepRoute } from "../shell/stepRoute.tsx"
+import { MerchantPage } from "../merchant/MerchantPage.tsx"
 
-export const Route = createFileRoute("/merchant")(stepRoute(screenTitles.merchant))
+export const Route = createFileRoute("/merchant")({ component: MerchantPage })

@@ -21,6 +21,8 @@ export interface PickerProps {
   readonly isDisabled?: boolean
   /** Shown from this many options on. */
   readonly searchFrom?: number
+  /** Shown under the button and announced with it. */
+  readonly errorMessage?: string | undefined
 }
 
 const searchPlaceholder = screens.search
@@ -35,11 +37,12 @@ const OptionView = ({ option }: { readonly option: PickerOption }) => (
   </span>
 )
 
-export function Picker({ label, options, value, onChange, isDisabled, searchFrom = 6 }: PickerProps) {
+export function Picker({ label, options, value, onChange, isDisabled, searchFrom = 6, errorMessage }: PickerProps) {
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState("")
   // An id of its own: a label with spaces would name several ids in aria-labelledby.
   const labelId = useId()
+  const errorId = useId()
   const chosen = options.find((o) => o.value === value)
   const shown = options.filter((o) => o.title.toLowerCase().includes(query.trim().toLowerCase()))
   return (
@@ -51,12 +54,18 @@ export function Picker({ label, options, value, onChange, isDisabled, searchFrom
         className="picker-button"
         aria-labelledby={labelId}
         aria-haspopup="dialog"
+        aria-describedby={errorMessage ? errorId : undefined}
         onPress={() => setOpen(true)}
         isDisabled={isDisabled || options.length === 0}
       >
         {chosen ? <OptionView option={chosen} /> : <span className="picker-title">—</span>}
         <span aria-hidden="true">▾</span>
       </Button>
+      {errorMessage && (
+        <p id={errorId} className="field-error">
+          {errorMessage}
+        </p>
+      )}
       <Modal title={label} isOpen={open} onClose={() => setOpen(false)}>
         {options.length >= searchFrom && (
           <input

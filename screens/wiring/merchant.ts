@@ -1,0 +1,47 @@
+// The merchant link generator's calls as query options: the off-ramp's channels (the on-ramp's come with the
+// countries, screens/queries.ts), the server's check of a wallet address (the one the Wallet step makes) and the
+// origins an integrator registered (the ones the widget applies to outside URLs).
+import { queryOptions } from "@tanstack/react-query"
+import { callApi } from "../../adapters/apiClient.ts"
+import { loadIntegratorOrigins } from "../../adapters/integrator.ts"
+import { runToPromise } from "../../adapters/run.ts"
+import type { AppRuntime } from "../../adapters/runtime.ts"
+import type { Asset, Network } from "../../schema/enums.ts"
+
+export interface WalletToCheck {
+  readonly network: Network
+  readonly asset: Asset
+  readonly address: string
+}
+
+export const merchantQueries = (runtime: AppRuntime) => ({
+  offrampChannels: queryOptions({
+    queryKey: ["offrampChannels"],
+    queryFn: ({ signal }) =>
+      runToPromise(
+        runtime,
+        callApi((client) => client.offramp.getOfframpPaymentChannels({ query: {} })),
+        signal,
+      ),
+    staleTime: 5 * 60 * 1000,
+  }),
+  registration: (integrator: string) =>
+    queryOptions({
+      queryKey: ["integratorOrigins", integrator],
+      queryFn: ({ signal }) => runToPromise(runtime, loadIntegratorOrigins(integrator || undefined), signal),
+      staleTime: 60 * 1000,
+    }),
+  wallet: (wallet: WalletToCheck) =>
+    queryOptions({
+      queryKey: ["walletCheck", wallet.network, wallet.asset, wallet.address],
+      queryFn: ({ signal }) =>
+        runToPromise(
+          runtime,
+          callApi((client) => client.onramp.validateWallet({ payload: wallet })),
+          signal,
+        ),
+      // An answer about an address does not change; a refusal is an answer, not a failure to retry.
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    }),
+})
