@@ -8,13 +8,21 @@ import { namedIntegrator, normalOrigin } from "../../schema/embedding.ts"
 import { Chain } from "../chain/chain.ts"
 import { Integrators } from "../onramp/integrators.ts"
 
+/** The SHA-256 hashes of react-aria's injected styles (usePress, usePreventScroll). */
+export const reactAriaStyles = [
+  "sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=",
+  "sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg=",
+]
+
 /** The policy of a widget page, framed only by `ancestors` ('self' included). */
 export const widgetPolicy = (ancestors: ReadonlyArray<string>, connect: ReadonlyArray<string>) =>
   [
     "default-src 'self'",
     // The built index.html loads one module script and one stylesheet: nothing inline, no eval.
     "script-src 'self'",
-    "style-src 'self'",
+    // react-aria adds two fixed <style> elements (touch-action on pressables, overscroll while a modal is open):
+    // allowed by their hashes, so nothing else inline runs. A browser test fails on any violation.
+    `style-src 'self' ${reactAriaStyles.map((hash) => `'${hash}'`).join(" ")}`,
     // Photos of identity documents and receipts are previewed from data: and blob: URLs; the camera is a blob.
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
@@ -28,11 +36,13 @@ export const widgetPolicy = (ancestors: ReadonlyArray<string>, connect: Readonly
 
 const everyAnswer = { "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" }
 
-/** Widget pages are the HTML the widget's folder answers; the sandbox bank's pages are not the widget. */
+/** Widget pages are the HTML the widget's folder answers (or a 304 for it, so a cached page gets the current
+ * policy); the sandbox bank's pages are not the widget. */
 const isWidgetPage = (path: string, response: HttpServerResponse.HttpServerResponse) =>
   !path.startsWith("/api/") &&
   !path.startsWith("/sandbox/") &&
-  response.headers["content-type"]?.startsWith("text/html")
+  !path.startsWith("/assets/") &&
+  (response.status === 304 || response.headers["content-type"]?.startsWith("text/html") === true)
 
 export const securityHeaders = HttpRouter.middleware(
   Effect.gen(function* () {

@@ -97,6 +97,14 @@ test("a foreign redirectUrl is ignored with a notice and never followed; a regis
   const foreign = "https://evil.example/collect"
   const requested: Array<string> = []
   page.on("request", (request) => requested.push(request.url()))
+  // The strict policy must cost nothing: the page and its receipt modal run without a single violation.
+  await page.addInitScript(() => {
+    const seen: Array<string> = []
+    ;(window as unknown as { violations: Array<string> }).violations = seen
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.effectiveDirective} ${e.sourceFile}:${e.lineNumber}`),
+    )
+  })
   await page.goto(statusUrl(order, { integrator, redirectUrl: foreign, callbackBtnText: "Back to shop" }))
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(statusTitles.inProgress)
   await expect(page.getByRole("status").filter({ hasText: embeddingMessages.urlIgnored("redirectUrl") })).toBeVisible()
@@ -105,6 +113,9 @@ test("a foreign redirectUrl is ignored with a notice and never followed; a regis
   expect(new URL(page.url()).searchParams.has("redirectUrl")).toBe(false)
   expect(new URL(page.url()).origin).toBe(base)
   expect(requested.filter((url) => url.startsWith("https://evil.example"))).toEqual([])
+  // The receipt modal (it opens once per order and session) is up, and nothing was refused.
+  await expect(page.getByRole("dialog")).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { violations: Array<string> }).violations)).toEqual([])
 
   await page.goto(
     statusUrl(order, { integrator, redirectUrl: "https://shop.example/thanks", callbackBtnText: "Back to shop" }),
