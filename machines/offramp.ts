@@ -14,6 +14,7 @@ import {
   canQuote,
   fieldsFilled,
   firstChoices,
+  frozenAddress,
   hasRequiredFields,
   kycLevelNeeded,
   type OfframpCatalog,
@@ -23,6 +24,7 @@ import {
   offeredOfframpCatalog,
   prefilled,
   selectedAsset,
+  walletFrozen,
   withAsset,
   withCountry,
 } from "./offrampContext.ts"
@@ -124,6 +126,10 @@ export const offrampMachine = setup({
     hasFields: ({ context }) => hasRequiredFields(context),
     fieldsFilled: ({ context }) => fieldsFilled(context),
     hasAddress: ({ context }) => context.address.trim() !== "",
+    // Spec 2 §2: the integrator may freeze the amount or the wallet (the network and asset it sends from).
+    amountFree: ({ context }) => context.config.freezeAmount !== true,
+    walletFree: ({ context }) => !walletFrozen(context.config),
+    addressFree: ({ context }) => frozenAddress(context.config) === undefined,
     auto: ({ context }) => context.auto,
     /** Auto-order: Next as soon as the offer for the configured amount is in and the amount breaks no limit. */
     autoNext: ({ context }) => context.auto && Boolean(context.quote) && amountProblem(context) === undefined,
@@ -148,7 +154,7 @@ export const offrampMachine = setup({
     fields: {},
     fieldProblems: {},
     details: undefined,
-    address: "",
+    address: input.config.address ?? "",
     orderId: undefined,
     error: undefined,
     returnNotice: input.notice,
@@ -193,6 +199,7 @@ export const offrampMachine = setup({
       initial: "deciding",
       on: {
         "amount.change": {
+          guard: "amountFree",
           target: ".settling",
           actions: assign({
             amount: ({ event }) => event.value,
@@ -210,6 +217,7 @@ export const offrampMachine = setup({
           actions: assign({ paymentChannel: ({ event }) => event.paymentChannel, quote: undefined, limits: undefined }),
         },
         "asset.select": {
+          guard: "walletFree",
           target: ".deciding",
           actions: assign(({ context, event }) => withAsset(context, event.network, event.asset)),
         },
@@ -350,7 +358,10 @@ export const offrampMachine = setup({
     pay: {
       entry: "stopAuto",
       on: {
-        "address.change": { actions: assign({ address: ({ event }) => event.value, error: undefined }) },
+        "address.change": {
+          guard: "addressFree",
+          actions: assign({ address: ({ event }) => event.value, error: undefined }),
+        },
         "order.create": { guard: "hasAddress", target: "creating" },
         back: [{ guard: "hasFields", target: "details" }, { target: "amount" }],
       },

@@ -2,6 +2,7 @@
 // read the same answers (spec 2 §2, §4, §5).
 import type { User } from "../schema/auth.ts"
 import type { BlockchainAsset, Country } from "../schema/catalog.ts"
+import { offeredAssets } from "../schema/config.ts"
 import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
 import type { KycStatus } from "../schema/kyc.ts"
 import { requiredKycLevel } from "../schema/kycRequirement.ts"
@@ -35,7 +36,19 @@ export interface OfframpConfig {
   readonly countryIsoCode?: string | undefined
   readonly paymentChannel?: PaymentChannel | undefined
   readonly freezeAmount?: boolean | undefined
+  /** The integrator's wallet: its network and asset, and the address the order is paid from, cannot be changed. */
+  readonly freezeWallet?: boolean | undefined
+  /** A Telegram mini app (spec 2 §1): TON assets only. */
+  readonly telegram?: boolean | undefined
 }
+
+/** The wallet is frozen only when the integrator named one: a network and asset to sell from. */
+export const walletFrozen = (config: OfframpConfig) =>
+  config.freezeWallet === true && config.network !== undefined && config.asset !== undefined
+
+/** The address the order must be paid from, when the integrator froze it. */
+export const frozenAddress = (config: OfframpConfig) =>
+  walletFrozen(config) && config.address ? config.address : undefined
 
 export interface OfframpContext {
   readonly config: OfframpConfig
@@ -71,6 +84,11 @@ export const selectedAsset = (c: OfframpContext) =>
 export const selectedCountry = (c: OfframpContext) => c.catalog?.countries.find((k) => k.countryIsoCode === c.country)
 export const countryChannels = (c: OfframpContext) =>
   c.catalog?.channels.find((k) => k.countryIsoCode === c.country)?.paymentChannels ?? []
+/** The catalogue as this visitor is offered it: in Telegram, TON assets only (spec 2 §1). */
+export const offeredOfframpCatalog = (catalog: OfframpCatalog, config: OfframpConfig): OfframpCatalog => ({
+  ...catalog,
+  assets: offeredAssets(catalog.assets, config),
+})
 export const sellableAssets = (catalog: OfframpCatalog | undefined) =>
   (catalog?.assets ?? []).filter((a) => a.canOfframp).toSorted((a, b) => a.offrampOrder - b.offrampOrder)
 

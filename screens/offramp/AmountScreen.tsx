@@ -10,6 +10,7 @@ import {
   selectedAsset,
   selectedCountry,
   sellableAssets,
+  walletFrozen,
 } from "../../machines/offrampContext.ts"
 import type { Asset, Network, PaymentChannel } from "../../schema/enums.ts"
 import { amountLabels, paymentChannelTitle, screenTitles } from "../../schema/labels.ts"
@@ -117,6 +118,7 @@ export function OfframpAmountScreen({ snapshot, send, hideSwitch, onBuy, onCount
           />
           <Picker
             label={amountLabels.asset}
+            isDisabled={walletFrozen(c.config)}
             value={asset ? `${asset.network}:${asset.asset}` : undefined}
             onChange={(value) => {
               const [network, code] = value.split(":")

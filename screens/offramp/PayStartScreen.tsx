@@ -4,7 +4,9 @@
 import { useState } from "react"
 import type { SnapshotFrom } from "xstate"
 import type { OfframpEvent, offrampMachine } from "../../machines/offramp.ts"
+import { frozenAddress } from "../../machines/offrampContext.ts"
 import { screenTitles } from "../../schema/labels.ts"
+import { errors } from "../../schema/messages.ts"
 import { offrampPayLabels } from "../../schema/offrampLabels.ts"
 import { formatAmount } from "../format.ts"
 import { Screen } from "../shell/Screen.tsx"
@@ -29,6 +31,10 @@ export function PayStartScreen({
   const [manual, setManual] = useState(false)
   const busy = snapshot.hasTag("loading")
   const cashout = c.quote?.cashout
+  // The integrator froze the wallet: the order is paid from its address, and another connected wallet cannot.
+  const fixed = frozenAddress(c.config)
+  const mismatch =
+    fixed !== undefined && wallets.address !== undefined && wallets.address.toLowerCase() !== fixed.toLowerCase()
   const create = (address: string) => {
     send({ type: "address.change", value: address })
     send({ type: "order.create" })
@@ -49,7 +55,12 @@ export function PayStartScreen({
       )}
       <div className="form">
         {!manual && <WalletPanel wallets={wallets} isDisabled={busy} />}
-        {!manual && wallets.address && (
+        {!manual && mismatch && (
+          <p role="alert" className="field-error">
+            {errors.walletMismatchNotice}
+          </p>
+        )}
+        {!manual && wallets.address && !mismatch && (
           <Button block isDisabled={busy} onPress={() => create(wallets.address ?? "")}>
             {offrampPayLabels.createOrder}
           </Button>
@@ -59,6 +70,7 @@ export function PayStartScreen({
             <TextField
               label={offrampPayLabels.fromAddress}
               value={c.address}
+              isReadOnly={fixed !== undefined}
               onChange={(value) => send({ type: "address.change", value })}
             />
             <Button block isDisabled={busy || c.address.trim() === ""} onPress={() => create(c.address)}>

@@ -16,7 +16,7 @@ import {
   parseUnits,
 } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
-import { accountLabels, offrampStatus, screens, screenTitles } from "../../schema/labels.ts"
+import { accountLabels, amountLabels, offrampStatus, screens, screenTitles } from "../../schema/labels.ts"
 import { errors, notices, success, validation } from "../../schema/messages.ts"
 import {
   offrampAmountLabels,
@@ -376,6 +376,28 @@ test("past orders: an order still to pay opens its pay screen, an unknown one sa
   await expect(page.getByRole("textbox", { name: "Account name" })).toHaveValue("Amina Otieno")
   await expect(page.getByRole("textbox", { name: "Mobile number" })).toHaveValue("0712 345 678")
   await expect(page.getByRole("button", { name: offrampDetailsLabels.validate })).toBeEnabled()
+})
+
+test("an integrator's frozen wallet and amount: neither changes, and the order is paid from the frozen address", async ({
+  page,
+}) => {
+  const { tokens } = await signInThroughApi(freshEmail("offramp-frozen"))
+  const address = privateKeyToAccount(generatePrivateKey()).address
+  const widget = new Widget(page)
+  await widget.open(`/offramp?${sale}&freezeWallet=true&freezeAmount=true&address=${address}&${tokenQuery(tokens)}`)
+  await expect(page.getByRole("button", { name: offrampNextLabels.provideDetails })).toBeEnabled()
+  await expect(page.getByRole("button", { name: amountLabels.asset })).toBeDisabled()
+  await expect(page.getByRole("textbox", { name: /^You Pay/ })).toHaveAttribute("readonly", "")
+  await page.getByRole("button", { name: offrampNextLabels.provideDetails }).click()
+  await fillDetails(page)
+  await walletsFound(page)
+  await page.getByRole("button", { name: offrampPayLabels.manual }).click()
+  const from = page.getByRole("textbox", { name: offrampPayLabels.fromAddress })
+  await expect(from).toHaveValue(address)
+  await expect(from).toHaveAttribute("readonly", "")
+  await page.getByRole("button", { name: offrampPayLabels.createOrder }).click()
+  await page.waitForURL(/orderId=/)
+  expect((await readOrder(orderIdOf(page))).fromAddress).toBe(address)
 })
 
 test("the amount screen: maintenance, a misconfigured asset, the Lisk/USDT warning, an amount that needs an ID check", async ({
