@@ -13,6 +13,7 @@ export const loadIntegratorOrigins = (named: string | undefined) =>
 
 let named: string | undefined
 let registered: ReadonlyArray<string> | undefined
+let accepted: { readonly callbackUrl?: string; readonly redirectUrl?: string } = {}
 
 /** Read from the address the page was opened with, before anything changes it. */
 export const rememberNamedIntegrator = (query: URLSearchParams) => {
@@ -25,3 +26,13 @@ export const rememberRegisteredOrigins = (origins: ReadonlyArray<string>) => {
 }
 /** The registered origins once known; undefined before. */
 export const registeredOrigins = () => registered
+
+/** Keeps the outside URLs the embedding rule accepted (the refused ones already left the query). */
+export const rememberAcceptedUrls = (query: URLSearchParams) => {
+  const callbackUrl = query.get("callbackUrl")
+  const redirectUrl = query.get("redirectUrl")
+  accepted = { ...(callbackUrl ? { callbackUrl } : {}), ...(redirectUrl ? { redirectUrl } : {}) }
+}
+/** What an order made on this page carries for its integrator: the accepted URLs, and the integrator's name in
+ * `meta` so the server checks them against the same origins. */
+export const orderIntegration = () => ({ ...accepted, ...(named ? { integrator: named } : {}) })

@@ -8,6 +8,7 @@ import type { OrderId, QuoteId } from "../../schema/ids.ts"
 import type { OfframpOrder } from "../../schema/offrampModels.ts"
 import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
+import { orderIntegration } from "../integrator.ts"
 import { announceOfframpOrder } from "../parentEvents.ts"
 import type { AppRuntime } from "../runtime.ts"
 
@@ -81,7 +82,15 @@ export const offrampActors = (runtime: AppRuntime) => ({
   ),
   createOrder: fromEffect(runtime, ({ anonymous, ...order }: OfframpOrderRequest) =>
     callApi((client) => {
-      const payload = { ...order, quoteId: order.quoteId as QuoteId, requiredFields: { ...order.requiredFields } }
+      // The page's accepted callbackUrl (an off-ramp order has no redirectUrl), checked by the same integrator.
+      const { integrator, callbackUrl } = orderIntegration()
+      const payload = {
+        ...order,
+        quoteId: order.quoteId as QuoteId,
+        requiredFields: { ...order.requiredFields },
+        ...(callbackUrl ? { callbackUrl } : {}),
+        ...(integrator ? { meta: { integrator } } : {}),
+      }
       return anonymous
         ? client.offramp.createOfframpOrderAnonymous({ payload })
         : client.offrampOrders.createOfframpOrder({ payload })

@@ -7,6 +7,7 @@ import type { Asset, Network } from "../../schema/enums.ts"
 import type { QuoteId, SwapId } from "../../schema/ids.ts"
 import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
+import { orderIntegration } from "../integrator.ts"
 import type { AppRuntime } from "../runtime.ts"
 
 const catalog = Effect.all(
@@ -64,11 +65,18 @@ export const onrampActors = (runtime: AppRuntime) => ({
           // One quote backs one order: retrying the same request answers the same order.
           idempotencyKey: order.quoteId,
           ...(order.extraFields ? { extraFields: { ...order.extraFields } } : {}),
-          ...(order.signature ? { meta: { signature: order.signature } } : {}),
+          ...orderUrls(order.signature),
         },
       }),
     ).pipe(Effect.map((created): { _id: string } => created)),
   ),
 })
+
+/** The page's accepted callbackUrl and redirectUrl, and the signature and integrator the server checks them by. */
+const orderUrls = (signature: string | undefined) => {
+  const { integrator, ...urls } = orderIntegration()
+  const meta = { ...(signature ? { signature } : {}), ...(integrator ? { integrator } : {}) }
+  return { ...urls, ...(Object.keys(meta).length > 0 ? { meta } : {}) }
+}
 
 export const liveOnrampMachine = (runtime: AppRuntime) => onrampMachine.provide({ actors: onrampActors(runtime) })

@@ -4,6 +4,7 @@
 import {
   loadIntegratorOrigins,
   pageIntegrator,
+  rememberAcceptedUrls,
   rememberNamedIntegrator,
   rememberRegisteredOrigins,
 } from "../../adapters/integrator.ts"
@@ -28,5 +29,6 @@ export const applyEmbeddingRule = async (runtime: AppRuntime): Promise<Embedding
     for (const name of ignored) url.searchParams.delete(name)
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`)
   }
+  rememberAcceptedUrls(url.searchParams)
   return { ignored }
 }
