@@ -102,4 +102,8 @@ export class SandboxMonitoringApi extends HttpApiGroup.make("monitoring").add(
     query: { distinctId: Schema.String },
     success: Schema.Array(StoredMonitoringEvent),
   }),
+  /** The latest error reports (as stored: already scrubbed by the widget). */
+  HttpApiEndpoint.get("getErrorReports", "/api/sandbox/monitoring/errors", {
+    success: Schema.Array(ErrorReport.mapFields((fields) => ({ ...fields, createdAt: Schema.String }))),
+  }),
 ) {}

@@ -57,6 +57,18 @@ export const eventsOfDevice = (distinctId: string) =>
       FROM monitoring_events WHERE distinct_id = ${distinctId} ORDER BY created_at, id LIMIT 1000`
   }).pipe(Effect.orDie)
 
+export const latestErrorReports = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const rows = yield* sql<ErrorReport & { readonly stack: string | null; readonly distinctId: string | null }>`
+    SELECT message, stack, origin, page_name, distinct_id, session_id, release,
+      to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+    FROM error_reports ORDER BY id DESC LIMIT 100`
+  // Absent, not null, as the widget sent them.
+  return rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)),
+  ) as unknown as ReadonlyArray<ErrorReport>
+}).pipe(Effect.orDie)
+
 /** The funnel of the last `days` days (UTC), by day and by the `source` parameter the sessions came with. */
 export const funnelOfLastDays = (days: number) =>
   Effect.gen(function* () {

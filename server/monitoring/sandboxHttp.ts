@@ -1,8 +1,8 @@
-// The funnel and one device's events, for product people and tests (schema/monitoring.ts).
+// The funnel, one device's events and the latest error reports, for product people and tests (schema/monitoring.ts).
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SandboxApi } from "../../schema/sandbox.ts"
-import { eventsOfDevice, funnelOfLastDays } from "./repository.ts"
+import { eventsOfDevice, funnelOfLastDays, latestErrorReports } from "./repository.ts"
 
 export const SandboxMonitoringHandlers = HttpApiBuilder.group(
   SandboxApi,
@@ -11,5 +11,6 @@ export const SandboxMonitoringHandlers = HttpApiBuilder.group(
     return handlers
       .handle("getFunnel", ({ query }) => funnelOfLastDays(query.days ?? 30))
       .handle("getMonitoringEvents", ({ query }) => eventsOfDevice(query.distinctId))
+      .handle("getErrorReports", () => latestErrorReports)
   }),
 )

@@ -3,9 +3,11 @@
 import { randomUUID } from "node:crypto"
 import { expect, test } from "@playwright/test"
 import { amountLabels, onrampNextLabels, screenTitles } from "../../schema/labels.ts"
-import type { StoredMonitoringEvent } from "../../schema/monitoring.ts"
+import type { ErrorReport, StoredMonitoringEvent } from "../../schema/monitoring.ts"
 import type { FunnelReport } from "../../schema/monitoringFunnel.ts"
 import { Widget, widgetUrl } from "./widget.ts"
+
+const distinctIdKey = "pay-widget.monitoring.distinct-id"
 
 const eventsOf = async (distinctId: string) =>
   (await (
@@ -22,9 +24,9 @@ test("a visit to the amount screen is recorded as impressions, a pick, typing, a
   await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
   // Monitoring loads after first paint; the device's id appears when it has.
   const distinctId = await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("pay-widget.monitoring.distinct-id")))
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), distinctIdKey))
     .not.toBeNull()
-    .then(() => page.evaluate(() => localStorage.getItem("pay-widget.monitoring.distinct-id") ?? ""))
+    .then(() => page.evaluate((key) => localStorage.getItem(key) ?? "", distinctIdKey))
 
   await page.getByRole("button", { name: amountLabels.country }).click()
   await page.getByRole("dialog").getByRole("button", { name: "Kenya" }).click()
@@ -67,5 +69,28 @@ test("a visit to the amount screen is recorded as impressions, a pick, typing, a
   expect(slice?.steps.slice(0, 2)).toEqual([
     { step: "Amount", sessions: 1, conversion: null },
     { step: "Wallet", sessions: 1, conversion: 1 },
+  ])
+})
+
+test("errors nothing caught are reported to the server, scrubbed of personal data", async ({ page }) => {
+  const marker = randomUUID().slice(0, 8)
+  const widget = new Widget(page)
+  await widget.open("/")
+  await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), distinctIdKey)).not.toBeNull()
+  await page.evaluate((marker) => {
+    setTimeout(() => {
+      throw new Error(`thrown ${marker} for ann@example.com`)
+    })
+    void Promise.reject(new Error(`rejected ${marker} with token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln`))
+  }, marker)
+  const reports = async () =>
+    ((await (await fetch(widgetUrl("/api/sandbox/monitoring/errors"))).json()) as Array<ErrorReport>)
+      .filter((report) => report.message.includes(marker))
+      .map((report) => [report.origin, report.message, report.pageName])
+      .sort()
+  await expect.poll(reports).toEqual([
+    ["error", `Error: thrown ${marker} for [email]`, "/"],
+    ["unhandledrejection", `Error: rejected ${marker} with token [token]`, "/"],
   ])
 })
