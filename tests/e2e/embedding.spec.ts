@@ -4,12 +4,13 @@
 import { randomUUID } from "node:crypto"
 import { expect, type Page, test } from "@playwright/test"
 import { embeddingMessages } from "../../schema/embedding.ts"
+import { onrampNextLabels, reviewLabels, screenTitles } from "../../schema/labels.ts"
 import { parentEventSource } from "../../schema/parentEvents.ts"
 import { statusTitles } from "../../schema/swapStatusLabels.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { type FramingPage, framingPage, receivedMessages } from "./framing.ts"
 import { confirmTransfer, type MadeOrder, makeOrder } from "./orders.ts"
-import { widgetUrl } from "./widget.ts"
+import { signInByCode, Widget, widgetUrl } from "./widget.ts"
 
 const base = widgetUrl("")
 const registerIntegrator = async (origins: ReadonlyArray<string>) => {
@@ -122,4 +123,39 @@ test("a foreign redirectUrl is ignored with a notice and never followed; a regis
   )
   await expect(page.getByRole("link", { name: "Back to shop" })).toHaveAttribute("href", "https://shop.example/thanks")
   await expect(page.getByText(embeddingMessages.urlIgnored("redirectUrl"))).toHaveCount(0)
+})
+
+test("an order made in the widget carries the accepted callbackUrl, and not the refused redirectUrl", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const widget = new Widget(page)
+  const integrator = await registerIntegrator(["https://shop.example"])
+  await widget.open(
+    `/?${new URLSearchParams({
+      integrator,
+      callbackUrl: "https://shop.example/hooks/pay",
+      redirectUrl: "https://evil.example/back",
+      amount: "2000",
+      currency: "local",
+      countryIsoCode: "KE",
+      paymentChannel: "mobile_money",
+      carrierCode: "safaricom",
+      network: "CELO",
+      asset: "CUSD",
+      address: "0x765DE816845861e75A25fCA122bb6898B8B1282a",
+    })}`,
+  )
+  await expect(page.getByText(embeddingMessages.urlIgnored("redirectUrl"))).toBeVisible()
+  await expect(page.getByText(embeddingMessages.urlIgnored("callbackUrl"))).toHaveCount(0)
+  await page.getByRole("button", { name: onrampNextLabels.verifyEmail }).click()
+  await signInByCode(page, freshEmail("callback"))
+  await expect(widget.heading()).toHaveText(screenTitles.swap, { timeout: 15_000 })
+  await page.getByRole("button", { name: reviewLabels.createOrder }).click()
+  await page.waitForURL(/\/ussd\/[\w-]+/)
+  const orderId = new URL(page.url()).pathname.split("/").at(-1)
+  const order = await (
+    await fetch(`${base}/api/public/pay-widget/onramp/order/${orderId}`, { headers: { "x-web": "1" } })
+  ).json()
+  expect(order).toMatchObject({ callbackUrl: "https://shop.example/hooks/pay", redirectUrl: null })
 })
