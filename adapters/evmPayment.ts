@@ -21,6 +21,7 @@ import { type Chain, defineChain, erc20Abi, http } from "viem"
 import { arbitrum, avalanche, base, bsc, celo, lisk, mainnet, optimism, polygon } from "viem/chains"
 import type { Network } from "../schema/enums.ts"
 import type { SandboxChain } from "../schema/sandbox.ts"
+import { browserProbe, detectWalletApp, preferOwnWallet } from "./walletEnvironment.ts"
 
 export interface WalletOption {
   readonly id: string
@@ -90,7 +91,9 @@ const ready = (baseUrl: string) => {
 const hasProvider = (connector: Connector) =>
   connector.type !== "injected" || connector.id !== "injected" || "ethereum" in globalThis
 
-const offered = (connectors: ReadonlyArray<Connector>): ReadonlyArray<WalletOption> => {
+const offered = (found: ReadonlyArray<Connector>): ReadonlyArray<WalletOption> => {
+  // In a wallet app's browser its own provider comes first; in MiniPay it is the only one.
+  const connectors = preferOwnWallet(found, detectWalletApp(browserProbe()))
   const named = connectors.filter((connector) => connector.id !== "injected")
   return (named.length > 0 ? named : connectors.filter(hasProvider)).map((connector) => ({
     id: connector.uid,
@@ -117,9 +120,22 @@ export interface PaymentWallets {
   }) => Promise<string>
 }
 
+/** MiniPay pays from its own wallet: it is connected at once, so the pay step shows it and no list of wallets. */
+const connectMiniPay = async (config: Config, chainId: number | undefined) => {
+  if (detectWalletApp(browserProbe()) !== "minipay" || getConnection(config).address) return
+  const connector = getConnectors(config).find((c) => c.id === "injected")
+  if (!connector) return
+  try {
+    await connect(config, { connector, ...(chainId ? { chainId } : {}) })
+  } catch {
+    // Refused: the pay step offers MiniPay's button instead.
+  }
+}
+
 export const paymentWallets = async (baseUrl: string): Promise<PaymentWallets> => {
   const { config, byNetwork } = await ready(baseUrl)
   const account = () => getConnection(config).address
+  await connectMiniPay(config, Object.values(byNetwork)[0]?.id)
   return {
     options: () => offered(getConnectors(config)),
     watchOptions: (onChange) => watchConnectors(config, { onChange: (connectors) => onChange(offered(connectors)) }),

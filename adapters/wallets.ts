@@ -4,6 +4,7 @@
 import { type Connector, connect, createConfig, getConnectors, injected, watchConnectors } from "@wagmi/core"
 import { http } from "viem"
 import { mainnet } from "viem/chains"
+import { browserProbe, detectWalletApp, preferOwnWallet } from "./walletEnvironment.ts"
 
 export interface WalletOption {
   readonly id: string
@@ -24,7 +25,9 @@ const hasProvider = (connector: Connector) =>
   connector.type !== "injected" || connector.id !== "injected" || "ethereum" in globalThis
 
 /** The generic injected connector only when no wallet announced itself by name. */
-const offered = (connectors: ReadonlyArray<Connector>): ReadonlyArray<WalletOption> => {
+const offered = (found: ReadonlyArray<Connector>): ReadonlyArray<WalletOption> => {
+  // In a wallet app's browser its own provider comes first; in MiniPay it is the only one.
+  const connectors = preferOwnWallet(found, detectWalletApp(browserProbe()))
   const named = connectors.filter((connector) => connector.id !== "injected")
   return (named.length > 0 ? named : connectors.filter(hasProvider)).map((connector) => ({
     id: connector.uid,

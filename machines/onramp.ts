@@ -5,7 +5,7 @@ import { assign } from "xstate"
 import { errors } from "../schema/messages.ts"
 import { autoAddressCheck } from "./autoOrderOnramp.ts"
 import { failureMessage, failureTag } from "./failure.ts"
-import { memoAllowed, withAsset, withCountry, withCurrencyToggled } from "./onrampContext.ts"
+import { memoAllowed, offeredCatalog, withAsset, withCountry, withCurrencyToggled } from "./onrampContext.ts"
 import { extraFieldsToSend, reviewState } from "./onrampExtraFields.ts"
 import { onrampSetup, requestOf } from "./onrampSetup.ts"
 import { firstChoices } from "./onrampStart.ts"
@@ -68,8 +68,8 @@ export const onrampMachine = onrampSetup.createMachine({
         onDone: {
           target: "checkingConfig",
           actions: assign(({ context, event }) => ({
-            catalog: event.output,
-            ...firstChoices(context.config, event.output, {
+            catalog: offeredCatalog(event.output, context.config),
+            ...firstChoices(context.config, offeredCatalog(event.output, context.config), {
               stored: context.storedCountry,
               account: context.user?.countryIsoCode,
             }),

@@ -2,6 +2,7 @@
 // read the same answers.
 import type { User } from "../schema/auth.ts"
 import type { BlockchainAsset, Country } from "../schema/catalog.ts"
+import { offeredAssets, telegramNetwork } from "../schema/config.ts"
 import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
 import { memoNetworks } from "../schema/enums.ts"
 import type { KycStatus } from "../schema/kyc.ts"
@@ -32,6 +33,8 @@ export interface OnrampConfig {
   readonly freezeWallet?: boolean | undefined
   readonly freezeAmount?: boolean | undefined
   readonly hideAddressField?: boolean | undefined
+  /** A Telegram mini app (spec 1 §1): TON assets only, and no address or memo fields on TON. */
+  readonly telegram?: boolean | undefined
   /** A signed link: the query as given, checked before the journey starts, and its signature spent by the order. */
   readonly signature?: string | undefined
   readonly query?: Readonly<Record<string, string>> | undefined
@@ -100,6 +103,10 @@ export const kycLevelNeeded = (c: OnrampContext) =>
 
 export const memoAllowed = (c: OnrampContext) => c.network !== undefined && memoNetworks.includes(c.network)
 
+/** Spec 1 §2: the address and memo fields are hidden by hideAddressField, and in Telegram on TON. */
+export const addressFieldsHidden = (c: OnrampContext) =>
+  c.config.hideAddressField === true || (c.config.telegram === true && c.network === telegramNetwork)
+
 /**
  * Spec 1 §4: an order is created only with an offer, a user, the offer's extra-field definitions loaded, currency,
  * amount, address and network, and no KYC due.
@@ -112,6 +119,12 @@ export const canCreate = (c: OnrampContext) =>
   (c.user?.countryIsoCode ?? c.country) === c.country
 
 const emptyCatalog: OnrampCatalog = { countries: [], assets: [], creationEnabled: true, located: null }
+
+/** The catalogue as this visitor is offered it: in Telegram, TON assets only (spec 1 §1). */
+export const offeredCatalog = (catalog: OnrampCatalog, config: OnrampConfig): OnrampCatalog => ({
+  ...catalog,
+  assets: offeredAssets(catalog.assets, config),
+})
 
 /** A new country brings its own channels and carriers; the asset, amount and wallet stay. */
 export const withCountry = (c: OnrampContext, countryIsoCode: string): Partial<OnrampContext> => {

@@ -83,6 +83,51 @@ export type QueryConfig = Omit<Fields, "requiredFields"> & {
 export type WalletBrowser = "trust" | "brave" | null
 const sourceByBrowser = { trust: "trust", brave: "brave_browser" } as const
 
+/** Where the widget runs, as the app detected it at start (adapters/walletEnvironment.ts, adapters/telegram.ts). */
+export interface WidgetEnvironment {
+  readonly walletBrowser: WalletBrowser
+  /** A Telegram mini app: the `telegram` parameter, or Telegram's WebApp object present. */
+  readonly telegram?: boolean | undefined
+}
+
+/** Spec 1 §1, spec 2 §1: in the Telegram mini app only assets of this network are offered. */
+export const telegramNetwork = "TON" as const
+
+/** The assets a visitor may pick: in Telegram only TON's. */
+export const offeredAssets = <A extends { readonly network: string }>(
+  assets: ReadonlyArray<A>,
+  config: { readonly telegram?: boolean | undefined },
+): ReadonlyArray<A> => (config.telegram === true ? assets.filter((a) => a.network === telegramNetwork) : assets)
+
+/**
+ * What the environment changes in a decoded configuration (spec 1 §5): a missing source becomes the wallet
+ * browser's; in Telegram the configuration says so, and a network other than TON is dropped with its asset, so
+ * the journey starts on a TON asset instead of calling the integrator's choice misconfigured.
+ */
+export const withEnvironment = <
+  C extends {
+    readonly source?: string | undefined
+    readonly telegram?: boolean | undefined
+    readonly network?: string | undefined
+    readonly asset?: string | undefined
+  },
+>(
+  config: C,
+  environment: WidgetEnvironment,
+): C => {
+  const source = config.source ?? (environment.walletBrowser ? sourceByBrowser[environment.walletBrowser] : undefined)
+  const telegram = config.telegram === true || environment.telegram === true
+  const { network: _network, asset: _asset, ...rest } = config
+  const base = !telegram
+    ? config
+    : config.network !== undefined && config.network !== telegramNetwork
+      ? (rest as C)
+      : config.asset !== undefined
+        ? { ...config, network: telegramNetwork }
+        : config
+  return { ...base, ...(source ? { source } : {}), ...(telegram ? { telegram: true } : {}) }
+}
+
 export class QueryConfigError extends Data.TaggedError("QueryConfigError")<{
   readonly issues: ReadonlyArray<{ readonly parameter: string; readonly value: string; readonly message: string }>
 }> {
@@ -95,7 +140,7 @@ const validate = Schema.toStandardSchemaV1(QueryConfigFields)
 
 export const decodeQueryConfig = (
   query: string | URLSearchParams,
-  environment: { readonly walletBrowser: WalletBrowser } = { walletBrowser: null },
+  environment: WidgetEnvironment = { walletBrowser: null },
 ): Result.Result<QueryConfig, QueryConfigError> => {
   const params = typeof query === "string" ? new URLSearchParams(query) : query
   const known: Record<string, string> = {}
@@ -123,12 +168,15 @@ export const decodeQueryConfig = (
   const derivedCountry =
     fields.countryIsoCode ??
     (fields.currencyIsoCode ? currencyCountries[fields.currencyIsoCode as keyof typeof currencyCountries] : undefined)
-  const walletSource = environment.walletBrowser ? sourceByBrowser[environment.walletBrowser] : undefined
-  return Result.succeed({
-    ...fields,
-    ...(requiredFields ? { requiredFields } : {}),
-    ...(derivedCountry ? { countryIsoCode: derivedCountry } : {}),
-    ...((fields.source ?? walletSource) ? { source: fields.source ?? walletSource } : {}),
-    extra,
-  })
+  return Result.succeed(
+    withEnvironment(
+      {
+        ...fields,
+        ...(requiredFields ? { requiredFields } : {}),
+        ...(derivedCountry ? { countryIsoCode: derivedCountry } : {}),
+        extra,
+      },
+      environment,
+    ),
+  )
 }

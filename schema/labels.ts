@@ -61,6 +61,8 @@ export const screens = {
   search: "Search...",
   steps: "Steps",
   open: "Open",
+  /** The close button's text when the integrator's closeBtn gives none of its own (spec 1 §2 closeBtn). */
+  close: "Close",
 } as const
 
 /** Headings of the widget's screens. */

@@ -1,5 +1,6 @@
 // Runs the app machine: the widget while all is well, the Service Unavailable page after a 503, nothing at all
-// for a restricted country. Global events come from the adapters (apiErrors.ts).
+// for a restricted country. Global events come from the adapters (apiErrors.ts). Inside Telegram the screens reach
+// its main and back buttons through the Telegram context.
 import { useActorRef, useSelector } from "@xstate/react"
 import { Effect } from "effect"
 import { type ReactNode, useEffect } from "react"
@@ -7,11 +8,23 @@ import { GlobalEvents } from "../adapters/globalEvents.ts"
 import type { AppRuntime } from "../adapters/runtime.ts"
 import { appMachine } from "../machines/app.ts"
 import { AccountMenu } from "./account/AccountMenu.tsx"
+import { CloseButton } from "./shell/CloseButton.tsx"
 import { ServiceUnavailablePage } from "./shell/ServiceUnavailablePage.tsx"
+import { TelegramBack } from "./shell/TelegramBack.tsx"
+import { TelegramProvider } from "./shell/telegram.tsx"
 import { WidgetFrame } from "./shell/WidgetFrame.tsx"
 import { ToastRegion } from "./ui/ToastRegion.tsx"
+import type { TelegramHost } from "./wiring/environment.ts"
 
-export function AppShell({ runtime, children }: { readonly runtime: AppRuntime; readonly children: ReactNode }) {
+export function AppShell({
+  runtime,
+  telegram,
+  children,
+}: {
+  readonly runtime: AppRuntime
+  readonly telegram: TelegramHost
+  readonly children: ReactNode
+}) {
   const app = useActorRef(appMachine)
   const state = useSelector(app, (snapshot) => snapshot.value)
   useEffect(() => {
@@ -22,9 +35,19 @@ export function AppShell({ runtime, children }: { readonly runtime: AppRuntime; 
   if (state === "restricted") return null
   if (state === "serviceUnavailable") return <ServiceUnavailablePage />
   return (
-    <>
-      <WidgetFrame headerEnd={<AccountMenu />}>{children}</WidgetFrame>
+    <TelegramProvider value={telegram}>
+      <WidgetFrame
+        headerEnd={
+          <span className="widget-header-end">
+            <CloseButton />
+            <AccountMenu />
+          </span>
+        }
+      >
+        {children}
+      </WidgetFrame>
+      <TelegramBack />
       <ToastRegion />
-    </>
+    </TelegramProvider>
   )
 }

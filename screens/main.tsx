@@ -7,6 +7,7 @@ import { listenForErrors, observe } from "../adapters/monitoringHook.ts"
 import { makeAppRuntime } from "../adapters/runtime.ts"
 import { makeRouter } from "./router.ts"
 import { applyEmbeddingRule } from "./wiring/embedding.ts"
+import { detectEnvironment } from "./wiring/environment.ts"
 import { accountActions } from "./wiring/account.ts"
 import { kycFlow } from "./wiring/kyc.ts"
 import { makeLoginFlow } from "./wiring/loginFlow.ts"
@@ -30,16 +31,19 @@ adoptTokensFromAddress(runtime)
 const session = startSession(runtime)
 // Outside URLs the page's integrator did not register leave the address before the router reads it.
 const embedding = await applyEmbeddingRule(runtime)
+// Before the first screen: Telegram's theme and the wallet app decide how it looks and what it offers.
+const environment = detectEnvironment()
 const router = makeRouter({
   queryClient,
   runtime,
   session,
+  environment,
   embedding,
   loginFlow: makeLoginFlow(runtime),
   account: accountActions(runtime),
   kyc: kycFlow(runtime),
-  onramp: makeOnrampFlow(runtime, session),
-  offramp: makeOfframpFlow(runtime, session, window.location.origin),
+  onramp: makeOnrampFlow(runtime, session, environment.widget),
+  offramp: makeOfframpFlow(runtime, session, window.location.origin, environment.widget),
   promotions: promotionCalls(runtime),
   swapStatus: makeSwapStatusWiring(runtime, window.location.origin),
   ussdTransfer: makeUssdTransferFlow(runtime),

@@ -6,6 +6,7 @@ import { routeTree } from "../generated/routeTree.gen.ts"
 import { NotFoundPage } from "./shell/NotFoundPage.tsx"
 import type { AccountActions } from "./wiring/account.ts"
 import type { Embedding } from "./wiring/embedding.ts"
+import type { Environment } from "./wiring/environment.ts"
 import type { KycFlow } from "./wiring/kyc.ts"
 import type { LoginFlow } from "./wiring/loginFlow.ts"
 import type { OfframpFlow } from "./wiring/offramp.ts"
@@ -19,6 +20,8 @@ export interface RouterContext {
   readonly queryClient: QueryClient
   readonly runtime: AppRuntime
   readonly session: SessionActor
+  /** Where the widget runs: Telegram, a wallet app's browser, the integrator's close button. */
+  readonly environment: Environment
   /** Outside URLs of the address ignored by the embedding rule, for the notice. */
   readonly embedding: Embedding
   readonly loginFlow: LoginFlow

@@ -23,7 +23,7 @@ export function AuthScreen({ snapshot, send, user, onLogout, onContinue }: AuthS
       <Screen title={screenTitles.auth}>
         <p>{accountLabels.signedInAs(user.email ?? user.phoneNumber ?? "")}</p>
         <div className="actions">
-          <Button block onPress={onContinue}>
+          <Button main block onPress={onContinue}>
             {accountLabels.continue}
           </Button>
           <Button className="button button-secondary" block onPress={onLogout}>
@@ -57,7 +57,7 @@ export function AuthScreen({ snapshot, send, user, onLogout, onContinue }: AuthS
           isDisabled={busy}
           autoFocus
         />
-        <Button type="submit" block isPending={busy} isDisabled={busy}>
+        <Button main type="submit" block isPending={busy} isDisabled={busy}>
           {accountLabels.sendCode}
         </Button>
       </form>

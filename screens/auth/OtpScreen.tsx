@@ -35,7 +35,7 @@ export function OtpScreen({
           errorMessage={context.error}
           isDisabled={busy || dead}
         />
-        <Button type="submit" block isPending={busy} isDisabled={busy || dead}>
+        <Button main type="submit" block isPending={busy} isDisabled={busy || dead}>
           {accountLabels.verify}
         </Button>
       </form>

@@ -177,6 +177,7 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
           />
         )}
         <Button
+          main
           block
           onPress={() => send({ type: "next" })}
           isDisabled={!quote || problem !== undefined || snapshot.hasTag("loading")}

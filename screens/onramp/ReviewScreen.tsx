@@ -77,6 +77,7 @@ export function ReviewScreen({
         </p>
       )}
       <Button
+        main
         block
         onPress={() => send({ type: "order.create" })}
         isDisabled={busy || !(canCreate(c) || fieldsFailed)}

@@ -1,7 +1,7 @@
 // The Wallet step (spec 1 §2): the address the crypto goes to, a memo on networks that take one, Back and Next.
 import type { SnapshotFrom } from "xstate"
 import type { OnrampEvent, onrampMachine } from "../../machines/onramp.ts"
-import { memoAllowed, selectedAsset } from "../../machines/onrampContext.ts"
+import { addressFieldsHidden, memoAllowed, selectedAsset } from "../../machines/onrampContext.ts"
 import { evmNetworks } from "../../schema/enums.ts"
 import { screenTitles, walletLabels } from "../../schema/labels.ts"
 import { validation } from "../../schema/messages.ts"
@@ -21,8 +21,9 @@ export function WalletScreen({
   const busy = snapshot.hasTag("loading")
   const asset = selectedAsset(c)
   const frozen = c.config.freezeWallet === true
-  // Spec 1 §2: the integrator may hide the address (and memo) fields; the address it gave is used.
-  const hidden = c.config.hideAddressField === true
+  // Spec 1 §2: the integrator may hide the address (and memo) fields, and Telegram on TON does; the address given
+  // in the query is used.
+  const hidden = addressFieldsHidden(c)
   return (
     <Screen title={screenTitles.wallet}>
       <form
@@ -62,7 +63,7 @@ export function WalletScreen({
             isDisabled={busy}
           />
         )}
-        <Button type="submit" block isDisabled={busy || !c.address.trim()} isPending={busy}>
+        <Button main type="submit" block isDisabled={busy || !c.address.trim()} isPending={busy}>
           {walletLabels.next}
         </Button>
         {!c.address.trim() && <p className="field-description">{validation.walletAddressRequired}</p>}

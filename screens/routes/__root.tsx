@@ -19,12 +19,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function Root() {
-  const { runtime, embedding } = Route.useRouteContext()
+  const { runtime, environment, embedding } = Route.useRouteContext()
   // Where the visitor is and what is switched on decide the first screen (spec 1 §4 country choice).
   useQuery(catalogQueries(runtime).ipInfo)
   useQuery(catalogQueries(runtime).activeFeatures)
   return (
-    <AppShell runtime={runtime}>
+    <AppShell runtime={runtime} telegram={environment.telegram}>
       <IgnoredUrlsNotice ignored={embedding.ignored} />
       <Outlet />
     </AppShell>

@@ -6,6 +6,7 @@ import { announce } from "../../adapters/parentEvents.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
 import type { onrampMachine } from "../../machines/onramp.ts"
 import type { OnrampConfig } from "../../machines/onrampContext.ts"
+import { type WidgetEnvironment, withEnvironment } from "../../schema/config.ts"
 import type { SessionActor } from "./session.ts"
 
 export type OnrampActor = ActorRefFrom<typeof onrampMachine>
@@ -24,14 +25,20 @@ const readCountry = () => {
   }
 }
 
-export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor) => {
+export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor, environment: WidgetEnvironment) => {
   let actor: OnrampActor | undefined
   let unsubscribe: (() => void) | undefined
   const start = (config: OnrampConfig, mode: JourneyMode = {}): OnrampActor => {
     actor?.stop()
     unsubscribe?.()
     const started = createActor(liveOnrampMachine(runtime), {
-      input: { config, user: session.getSnapshot().context.user, storedCountry: readCountry(), ...mode },
+      input: {
+        // Spec 1 §5: the wallet browser's source; in Telegram, TON only.
+        config: withEnvironment(config, environment),
+        user: session.getSnapshot().context.user,
+        storedCountry: readCountry(),
+        ...mode,
+      },
     }).start()
     const fromSession = session.subscribe((s) => started.send({ type: "session.user", user: s.context.user }))
     // Spec 2 §4: the framing page hears of the order as soon as it exists.
@@ -48,6 +55,8 @@ export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor) => {
   return {
     /** A new journey, in place of any running one: the auto-order route starts it in auto mode. */
     start,
+    /** The running journey, if any, without starting one (Telegram's back button sends it back). */
+    running: (): OnrampActor | undefined => (actor?.getSnapshot().status === "active" ? actor : undefined),
     /** The running journey, or a new one from the configuration when there is none (or it ended). */
     ensure: (config: OnrampConfig): OnrampActor =>
       actor && actor.getSnapshot().status === "active" ? actor : start(config),

@@ -1,0 +1,42 @@
+// Where the widget runs, detected once at start: the wallet app's browser (source default, MiniPay), the Telegram
+// mini app, and the integrator's close button (spec 1 §1, §2, §5; spec 2 §1, §2, §4).
+import { announce } from "../../adapters/parentEvents.ts"
+import { startTelegram, type TelegramHost } from "../../adapters/telegram.ts"
+import { browserProbe, detectWalletApp, type WalletApp, walletBrowserOf } from "../../adapters/walletEnvironment.ts"
+import type { WidgetEnvironment } from "../../schema/config.ts"
+import { screens } from "../../schema/labels.ts"
+
+export type { MainButtonState, TelegramHost } from "../../adapters/telegram.ts"
+export { noTelegram } from "../../adapters/telegram.ts"
+
+export interface Environment {
+  readonly walletApp: WalletApp
+  /** What the query normalisation needs of it (schema/config.ts withEnvironment). */
+  readonly widget: WidgetEnvironment
+  readonly telegram: TelegramHost
+  /** The close button's text (spec 2 §3 "closeBtn text"), when the integrator asked for one. */
+  readonly closeButton: string | undefined
+  /** The close button's action: tells the framing page (close_iframe), and closes the mini app in Telegram. */
+  readonly close: () => void
+}
+
+/** `closeBtn` with a text shows that text; a bare flag the default; 0 or false none. */
+export const closeButtonText = (value: string | null): string | undefined => {
+  if (value === null || value === "0" || value === "false") return undefined
+  return value === "" || value === "1" || value === "true" ? screens.close : value
+}
+
+export const detectEnvironment = (): Environment => {
+  const walletApp = detectWalletApp(browserProbe())
+  const telegram = startTelegram()
+  return {
+    walletApp,
+    widget: { walletBrowser: walletBrowserOf(walletApp), telegram: telegram.active },
+    telegram,
+    closeButton: closeButtonText(new URLSearchParams(window.location.search).get("closeBtn")),
+    close: () => {
+      announce("close_iframe")
+      telegram.close()
+    },
+  }
+}
