@@ -6,11 +6,7 @@ export function IgnoredUrlsNotice({ ignored }: { readonly ignored: ReadonlyArray
   if (ignored.length === 0) return null
   return (
     <div className="notice-inline" role="status">
-      {ignored.map((parameter) => (
-        <p key={parameter} className="ignored-url">
-          {embeddingMessages.urlIgnored(parameter)}
-        </p>
-      ))}
+      {ignored.map((parameter) => embeddingMessages.urlIgnored(parameter)).join(" ")}
     </div>
   )
 }
