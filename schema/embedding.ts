@@ -105,6 +105,17 @@ export const IntegratorRegistration = Schema.Struct({
 })
 export type IntegratorRegistration = typeof IntegratorRegistration.Type
 
+/** An integrator's id: lower-case letters, digits, - and _, as it appears in links and JWT headers. */
+export const IntegratorId = Schema.String.check(
+  Schema.isPattern(/^[a-z0-9][a-z0-9_-]{0,63}$/, { message: "expected lower-case letters, digits, - or _" }),
+)
+
+/** INTEGRATORS (server environment): integrators registered at start, as JSON. */
+export const IntegratorsFromEnv = Schema.fromJsonString(
+  Schema.Array(Schema.Struct({ id: IntegratorId, ...IntegratorRegistration.fields })),
+)
+export type IntegratorFromEnv = (typeof IntegratorsFromEnv.Type)[number]
+
 export const RegisteredIntegrator = Schema.Struct({
   id: Schema.String,
   name: Schema.String,

@@ -2,7 +2,13 @@
 // before it follows an outside URL or posts to its parent), and their registration in the sandbox.
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { IntegratorOrigins, IntegratorRegistration, integratorParam, RegisteredIntegrator } from "./embedding.ts"
+import {
+  IntegratorId,
+  IntegratorOrigins,
+  IntegratorRegistration,
+  integratorParam,
+  RegisteredIntegrator,
+} from "./embedding.ts"
 import { InvalidRequest } from "./errors.ts"
 
 export class IntegratorsApi extends HttpApiGroup.make("integrators").add(
@@ -14,7 +20,7 @@ export class IntegratorsApi extends HttpApiGroup.make("integrators").add(
 
 export class SandboxIntegratorsApi extends HttpApiGroup.make("integrators").add(
   HttpApiEndpoint.put("registerIntegrator", "/api/sandbox/integrators/:integratorId", {
-    params: { integratorId: Schema.String.check(Schema.isPattern(/^[a-z0-9][a-z0-9_-]{0,63}$/)) },
+    params: { integratorId: IntegratorId },
     payload: IntegratorRegistration,
     success: RegisteredIntegrator,
     error: InvalidRequest,

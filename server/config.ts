@@ -1,5 +1,6 @@
 // The server's settings, read once from the environment (README, "Configuration").
-import { Config, Context, Effect, Layer, Option } from "effect"
+import { Config, Context, Effect, Layer, Option, Schema } from "effect"
+import { type IntegratorFromEnv, IntegratorsFromEnv } from "../schema/embedding.ts"
 
 export interface ServerSettings {
   readonly port: number
@@ -29,6 +30,8 @@ export interface ServerSettings {
   readonly sandboxSigningSecret: string
   /** Origins the sandbox integrator registers (SANDBOX_ORIGINS, comma-separated); any loopback page when not given. */
   readonly sandboxOrigins?: ReadonlyArray<string> | undefined
+  /** Integrators registered at start (INTEGRATORS, JSON): id, name, signing secret and origins, in any mode. */
+  readonly integrators?: ReadonlyArray<IntegratorFromEnv> | undefined
   /** An EVM node to use instead of starting anvil, so several server processes share one chain. */
   readonly chainRpcUrl: Option.Option<string>
   /** Key of the hot wallet that deploys the sandbox tokens and sends withdrawals (0x + 64 hex). */
@@ -64,6 +67,11 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
         ),
         sandboxOrigins: (yield* Config.option(Config.NonEmptyString("SANDBOX_ORIGINS"))).pipe(
           Option.map((list) => list.split(",").map((origin) => origin.trim())),
+          Option.getOrUndefined,
+        ),
+        integrators: (yield* Config.option(Config.NonEmptyString("INTEGRATORS"))).pipe(
+          // A malformed list stops the start with the schema's reason, rather than leaving integrators out.
+          Option.map((json) => Schema.decodeUnknownSync(IntegratorsFromEnv)(json)),
           Option.getOrUndefined,
         ),
         chainRpcUrl: yield* Config.option(Config.NonEmptyString("CHAIN_RPC_URL")),

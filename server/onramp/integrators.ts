@@ -1,6 +1,7 @@
-// Integrators, their signing secrets and the origins they registered (schema/embedding.ts). In sandbox mode the
-// integrator "sandbox" exists with SANDBOX_SIGNING_SECRET and SANDBOX_ORIGINS, so signed links and embedding can
-// be tried and tested, and it is the integrator of pages and orders that name none.
+// Integrators, their signing secrets and the origins they registered (schema/embedding.ts); those of INTEGRATORS
+// are registered at start. In sandbox mode the integrator "sandbox" exists with SANDBOX_SIGNING_SECRET and
+// SANDBOX_ORIGINS, so signed links and embedding can be tried and tested, and it is the integrator of pages and
+// orders that name none.
 import { randomBytes } from "node:crypto"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
@@ -57,6 +58,7 @@ export class Integrators extends Context.Service<
           Effect.map(([row]) => ({ id, name: row?.name ?? id, origins: originList(row?.origins) })),
           Effect.orDie,
         )
+      for (const { id, ...registration } of config.integrators ?? []) yield* register(id, registration)
       const secrets = sql<{ id: string; signingSecret: string }>`SELECT id, signing_secret FROM integrators`.pipe(
         Effect.map((rows) => new Map(rows.map((row) => [row.id, row.signingSecret]))),
         Effect.orDie,

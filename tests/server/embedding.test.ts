@@ -16,7 +16,12 @@ import { freshEmail, signIn } from "../support/signIn.ts"
 // A built widget of one page is enough to read the headers it is served with.
 const widgetDir = mkdtempSync(join(tmpdir(), "widget-"))
 writeFileSync(join(widgetDir, "index.html"), "<!doctype html><title>Pay widget</title>")
-const server = serverForThisFile({ widgetDir })
+const server = serverForThisFile({
+  widgetDir,
+  integrators: [
+    { id: "envco", origins: ["https://pay.envco.example"], signingSecret: "envco-secret-of-enough-length" },
+  ],
+})
 
 const register = (id: string, body: Record<string, unknown>) =>
   fetch(`${server.url}/api/sandbox/integrators/${id}`, {
@@ -62,6 +67,9 @@ describe("widget pages", () => {
     const link = signLink("acme", "any-secret-will-do", { jti: randomUUID(), exp: 2e9, params: {} })
     const signed = directives((await page(`/?signature=${link}`)).headers.get("content-security-policy"))
     expect(signed["frame-ancestors"]).toEqual(named["frame-ancestors"])
+    // Registered at start by INTEGRATORS.
+    const fromEnv = directives((await page("/?integrator=envco")).headers.get("content-security-policy"))
+    expect(fromEnv["frame-ancestors"]).toEqual(["'self'", "https://pay.envco.example"])
     // Unknown integrator: as standalone.
     const unknown = directives((await page("/?integrator=nobody")).headers.get("content-security-policy"))
     expect(unknown["frame-ancestors"]).toEqual(["'self'"])

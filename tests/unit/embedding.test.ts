@@ -1,7 +1,9 @@
 // The embedding rule (schema/embedding.ts): registered origins, the URLs accepted on them, and the integrator a
 // page names.
+
+import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { acceptedUrl, namedIntegrator, normalOrigin, refusedUrls } from "../../schema/embedding.ts"
+import { acceptedUrl, IntegratorsFromEnv, namedIntegrator, normalOrigin, refusedUrls } from "../../schema/embedding.ts"
 import { signLink } from "../../server/onramp/signedLinks.ts"
 
 describe("registered origins", () => {
@@ -54,5 +56,19 @@ describe("the integrator a page names", () => {
     expect(namedIntegrator(new URLSearchParams({ signature: link }))).toBe("acme")
     expect(namedIntegrator(new URLSearchParams({ signature: "garbage" }))).toBeUndefined()
     expect(namedIntegrator(new URLSearchParams())).toBeUndefined()
+  })
+})
+
+describe("INTEGRATORS", () => {
+  const read = Schema.decodeUnknownSync(IntegratorsFromEnv)
+  it("reads a JSON list of integrators with their origins", () => {
+    expect(read('[{"id": "acme", "name": "Acme", "origins": ["https://shop.acme.example"]}]')).toEqual([
+      { id: "acme", name: "Acme", origins: ["https://shop.acme.example"] },
+    ])
+  })
+  it("refuses a list with a path for an origin, a bad id or broken JSON, so the server does not start", () => {
+    expect(() => read('[{"id": "acme", "origins": ["https://shop.acme.example/pay"]}]')).toThrow(/origin/)
+    expect(() => read('[{"id": "Acme Inc", "origins": []}]')).toThrow(/lower-case/)
+    expect(() => read("[{")).toThrow()
   })
 })
