@@ -28,6 +28,7 @@ import {
 } from "../../schema/offrampLabels.ts"
 import type { SandboxChain } from "../../schema/sandbox.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { announceTestWallet } from "./testWallet.ts"
 import { setOperatorSettings, signInByCode, signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
 
 test.setTimeout(120_000)
@@ -81,34 +82,7 @@ const installFundedWallet = async (page: Page, options: { readonly refuseSending
     if (body.error) throw new Error(body.error.message)
     return body.result
   })
-  await page.addInitScript(
-    ({ address, chainId }) => {
-      const call = (window as unknown as { testWalletRequest: (m: string, p: unknown) => Promise<unknown> })
-        .testWalletRequest
-      const provider = {
-        request: async ({ method, params }: { method: string; params?: unknown }) => {
-          if (method === "eth_requestAccounts" || method === "eth_accounts") return [address]
-          if (method === "eth_chainId") return `0x${chainId.toString(16)}`
-          if (method === "wallet_requestPermissions") return [{ parentCapability: "eth_accounts" }]
-          if (method === "wallet_revokePermissions" || method === "wallet_switchEthereumChain") return null
-          return call(method, params ?? [])
-        },
-        on: () => undefined,
-        removeListener: () => undefined,
-      }
-      const info = {
-        uuid: "0f1e2d3c-test-wallet",
-        name: "Test Wallet",
-        icon: "data:image/svg+xml,<svg/>",
-        rdns: "test.wallet",
-      }
-      const announce = () =>
-        window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }))
-      window.addEventListener("eip6963:requestProvider", announce)
-      announce()
-    },
-    { address: account.address, chainId: chain.id },
-  )
+  await announceTestWallet(page, { address: account.address, chainId: chain.id })
   const balance = async () =>
     Number(
       formatUnits(

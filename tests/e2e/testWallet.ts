@@ -1,0 +1,47 @@
+// The browser wallet of the browser tests: a user's wallet is not part of the product, so the test brings one. It is
+// an EIP-1193 provider announced by EIP-6963, as wallet extensions do.
+import type { Page } from "@playwright/test"
+
+export interface TestWalletOptions {
+  /** The account it answers with; null: it refuses to connect. */
+  readonly address: string | null
+  readonly chainId?: number
+  /** Marks a wallet browser sets on its provider (isMiniPay, isTrust…). */
+  readonly flags?: Readonly<Record<string, boolean>>
+}
+
+/** Installs the wallet before the page's scripts run. Calls it does not answer itself go to the function
+ * `testWalletRequest(method, params)` when the test exposed one (to sign with an anvil key), else fail as unsupported. */
+export const announceTestWallet = (page: Page, options: TestWalletOptions) =>
+  page.addInitScript(
+    ({ address, chainId, flags }) => {
+      const page = window as unknown as { testWalletRequest?: (m: string, p: unknown) => Promise<unknown> }
+      const provider = {
+        ...flags,
+        request: async ({ method, params }: { method: string; params?: unknown }) => {
+          if (method === "eth_requestAccounts" || method === "eth_accounts") {
+            if (!address) throw Object.assign(new Error("User rejected the request."), { code: 4001 })
+            return [address]
+          }
+          if (method === "eth_chainId") return `0x${chainId.toString(16)}`
+          if (method === "wallet_requestPermissions") return [{ parentCapability: "eth_accounts" }]
+          if (method === "wallet_revokePermissions" || method === "wallet_switchEthereumChain") return null
+          if (page.testWalletRequest) return page.testWalletRequest(method, params ?? [])
+          throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 })
+        },
+        on: () => undefined,
+        removeListener: () => undefined,
+      }
+      const info = {
+        uuid: "0f1e2d3c-test-wallet",
+        name: "Test Wallet",
+        icon: "data:image/svg+xml,<svg/>",
+        rdns: "test.wallet",
+      }
+      const announce = () =>
+        window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }))
+      window.addEventListener("eip6963:requestProvider", announce)
+      announce()
+    },
+    { address: options.address, chainId: options.chainId ?? 1, flags: options.flags ?? {} },
+  )
