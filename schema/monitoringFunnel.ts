@@ -10,9 +10,13 @@ export type FunnelMatch =
 export interface FunnelStep {
   readonly step: string
   readonly match: FunnelMatch
+  /** Not every session passes here (no ID check needed, selling without an account): the next step's conversion
+   * is counted from the step before this one. */
+  readonly optional?: boolean
 }
 
 const page = (step: string, pageName: string): FunnelStep => ({ step, match: { type: "impression", pageName } })
+const optional = (step: FunnelStep): FunnelStep => ({ ...step, optional: true })
 const operation = (step: string, name: string): FunnelStep => ({ step, match: { type: "operation", name } })
 
 /** Operations the widget reports from the journeys' charts, named `<chart>.<actor>` (adapters/actor.ts). */
@@ -33,7 +37,7 @@ export const funnels = {
   onramp: [
     page("Amount", "/"),
     page("Wallet", "/wallet"),
-    page("KYC", "/onramp/kyc"),
+    optional(page("KYC", "/onramp/kyc")),
     page("Review", "/swap"),
     operation("Order created", monitoredOperations.onrampCreateOrder),
     page("USSD", "/ussd/$orderId"),
@@ -41,7 +45,7 @@ export const funnels = {
   ],
   offramp: [
     page("Amount", "/offramp"),
-    page("Login", "/offramp/auth"),
+    optional(page("Login", "/offramp/auth")),
     page("Details", "/offramp/create"),
     page("Pay", "/offramp/pay"),
     operation("Order created", monitoredOperations.offrampCreateOrder),
@@ -71,7 +75,8 @@ export const reaches = (match: FunnelMatch, row: FunnelRow) =>
 export const FunnelStepCount = Schema.Struct({
   step: Schema.String,
   sessions: Schema.Number,
-  /** Share of the previous step's sessions, 0 to 1; null on the first step or after a step nobody reached. */
+  /** Share of the previous step's sessions (the previous required one after an optional step), 0 to 1; null on
+   * the first step or after a step nobody reached. */
   conversion: Schema.NullOr(Schema.Number),
 })
 export const FunnelSlice = Schema.Struct({
@@ -106,10 +111,10 @@ export const funnelReport = (rows: ReadonlyArray<FunnelRow>): FunnelReport => {
   return {
     slices: ordered.map(({ journey, day, source }) => {
       let previous: number | undefined
-      const steps = funnels[journey].map(({ step }) => {
+      const steps = (funnels[journey] as ReadonlyArray<FunnelStep>).map(({ step, optional }) => {
         const count = sessions.get(JSON.stringify([journey, day, source, step]))?.size ?? 0
         const conversion = previous === undefined || previous === 0 ? null : count / previous
-        previous = count
+        if (!optional) previous = count
         return { step, sessions: count, conversion }
       })
       return { journey, day, source, steps }

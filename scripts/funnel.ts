@@ -15,7 +15,7 @@ const { values } = parseArgs({
 const days = Number(values.days)
 if (!Number.isInteger(days) || days < 1) throw new Error(`--days expects a whole number of days, got "${values.days}"`)
 
-const percent = (share: number | null) => (share === null ? "" : `${(share * 100).toFixed(1)}%`)
+const percent = (share: number | null) => (share === null ? "-" : `${(share * 100).toFixed(1)}%`)
 
 const funnelText = (report: FunnelReport): string => {
   if (report.slices.length === 0) return `No journey step was reached in the last ${days} days.`
