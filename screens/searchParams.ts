@@ -1,0 +1,15 @@
+// How the router reads and writes the query string. TanStack's default JSON-parses every value that parses, so a
+// Stellar memo "12345678901234567890" reached the widget as 12345678901234567000, and a text such as a button's
+// "\"Done\"" lost its quotes. Here a value is text, except JSON objects and arrays (requiredFields): numbers and
+// booleans are still read as such only where their text comes back unchanged (TanStack's own decoding), so every
+// value reaches schema/config.ts exactly as the integrator wrote it.
+import { parseSearchWith, stringifySearchWith } from "@tanstack/react-router"
+
+const objectOrArray = (text: string): unknown => {
+  if (!text.startsWith("{") && !text.startsWith("[")) throw new Error("a text value, kept as written")
+  return JSON.parse(text)
+}
+
+export const parseSearch = parseSearchWith(objectOrArray)
+/** Objects as JSON, everything else as its text (nothing quoted), which `parseSearch` reads back the same. */
+export const stringifySearch = stringifySearchWith(JSON.stringify)
