@@ -3,6 +3,7 @@ import type { QueryClient } from "@tanstack/react-query"
 import { createRouter } from "@tanstack/react-router"
 import type { AppRuntime } from "../adapters/runtime.ts"
 import { routeTree } from "../generated/routeTree.gen.ts"
+import { parseSearch, stringifySearch } from "./searchParams.ts"
 import { NotFoundPage } from "./shell/NotFoundPage.tsx"
 import type { AccountActions } from "./wiring/account.ts"
 import type { Embedding } from "./wiring/embedding.ts"
@@ -39,6 +40,9 @@ export const makeRouter = (context: RouterContext) =>
     routeTree,
     context,
     defaultNotFoundComponent: NotFoundPage,
+    // Query values reach the widget as written (a long memo stays exact): screens/searchParams.ts.
+    parseSearch,
+    stringifySearch,
     defaultPreload: "intent",
     scrollRestoration: true,
   })
