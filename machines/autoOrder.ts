@@ -42,6 +42,8 @@ export const readConfiguration = (query: string): Omit<AutoOrderContext, "path" 
   if (Result.isSuccess(decoded))
     return { flow: decoded.success.flow ?? "onramp", config: decoded.success, query: given, notice: undefined }
   const refused = new Set(decoded.failure.issues.map((issue) => issue.parameter))
+  // The currency says what the amount counts: without the amount it would count the journey's default.
+  if (refused.has("amount")) refused.add("currency")
   const kept = new URLSearchParams([...params].filter(([key]) => !refused.has(key)))
   const rest = decodeQueryConfig(kept)
   const config: QueryConfig = Result.isSuccess(rest) ? rest.success : { extra: {} }
