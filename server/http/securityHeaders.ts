@@ -6,6 +6,7 @@ import { Effect } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { namedIntegrator, normalOrigin } from "../../schema/embedding.ts"
 import { Chain } from "../chain/chain.ts"
+import { ServerConfig } from "../config.ts"
 import { Integrators } from "../onramp/integrators.ts"
 
 /** The SHA-256 hashes of react-aria's injected styles (usePress, usePreventScroll). */
@@ -34,6 +35,14 @@ export const widgetPolicy = (ancestors: ReadonlyArray<string>, connect: Readonly
     `frame-ancestors ${["'self'", ...ancestors].join(" ")}`,
   ].join("; ")
 
+const originOfDsn = (dsn: string | undefined) => {
+  try {
+    return dsn ? new URL(dsn).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
 const everyAnswer = { "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" }
 
 /** Widget pages are the HTML the widget's folder answers (or a 304 for it, so a cached page gets the current
@@ -54,7 +63,9 @@ export const securityHeaders = HttpRouter.middleware(
     } catch {
       rpcOrigin = undefined // no chain (SANDBOX=0 without CHAIN_RPC_URL): nothing more to reach
     }
-    const connect = rpcOrigin ? [rpcOrigin] : []
+    // With SENTRY_DSN set, the widget sends its error reports to that Sentry host (adapters/monitoringErrors.ts).
+    const sentryOrigin = originOfDsn((yield* ServerConfig).sentryDsn)
+    const connect = [...(rpcOrigin ? [rpcOrigin] : []), ...(sentryOrigin ? [sentryOrigin] : [])]
     return (httpEffect) =>
       Effect.gen(function* () {
         const response = HttpServerResponse.setHeaders(yield* httpEffect, everyAnswer)
