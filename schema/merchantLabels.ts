@@ -61,6 +61,7 @@ export const merchantLabels = {
   preview: "Preview",
   previewFrame: "Widget preview",
   previewUpdating: "The preview follows the form.",
+  previewStale: "The preview shows the last valid link until the form is corrected.",
   signedTitle: "Locking the link (signed links)",
   signedText:
     "Anyone can edit a link. To lock the wallet, the amount or any other value, your server signs the link with your integrator secret and adds the signature; the widget then refuses a link whose values were changed, has expired or was already used for an order. Signing happens on your server only: this page never sees your secret.",

@@ -71,14 +71,14 @@ export function MerchantPage() {
     ...merchantQueries(runtime).registration(settled.integrator.trim()),
     enabled: registered,
   })
-  // The server's answers count once the link is well formed: they speak of values the widget would accept.
+  // What the server says of the address and the URLs, under what the widget's decoder says of each field.
   const serverProblems = {
     ...(registered && registration.data ? registrationProblems(settled, registration.data) : {}),
     ...(wallet && walletCheck.isError
       ? { address: failureMessage(walletCheck.error, errors.failedToValidateWallet) }
       : {}),
   }
-  const problems = Result.isFailure(built) ? built.failure : serverProblems
+  const problems = { ...serverProblems, ...(Result.isFailure(built) ? built.failure : {}) }
   const checkingAddress = wallet !== undefined && walletCheck.isPending
   const checking = checkingAddress || (registered && registration.isPending)
 
@@ -128,7 +128,7 @@ export function MerchantPage() {
           </form>
           <div className="merchant-output">
             <LinkPanel state={state} />
-            <Preview url={previewUrl} />
+            <Preview url={previewUrl} current={state.kind === "ready"} />
           </div>
         </div>
         <SignedLinks command={link ? signLinkCommand(origin, link) : undefined} />

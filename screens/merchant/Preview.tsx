@@ -2,11 +2,11 @@
 // page has already debounced, so typing does not reload it at every key.
 import { merchantLabels } from "../../schema/merchantLabels.ts"
 
-export function Preview({ url }: { readonly url: string | undefined }) {
+export function Preview({ url, current }: { readonly url: string | undefined; readonly current: boolean }) {
   return (
     <section className="merchant-preview" aria-labelledby="merchant-preview-title">
       <h2 id="merchant-preview-title">{merchantLabels.preview}</h2>
-      <p>{merchantLabels.previewUpdating}</p>
+      <p>{current ? merchantLabels.previewUpdating : merchantLabels.previewStale}</p>
       {url && <iframe key="preview" src={url} title={merchantLabels.previewFrame} className="merchant-frame" />}
     </section>
   )

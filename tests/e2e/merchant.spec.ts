@@ -1,6 +1,7 @@
 // The merchant link generator /merchant in Chromium against the sandbox server (issue #8): a link made in the
 // generator is copied, drawn as a QR code, previewed, and opens the widget configured as entered; a value the
 // widget would refuse is refused on its field and gives no link.
+import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page, test } from "@playwright/test"
 import { amountLabels, onrampNextLabels, reviewLabels, screenTitles, walletLabels } from "../../schema/labels.ts"
 import { merchantLabels } from "../../schema/merchantLabels.ts"
@@ -119,6 +120,9 @@ test("a value the widget would refuse is shown on its field and gives no link", 
   await expect(callback).toHaveAccessibleDescription(/Expected an absolute http or https URL\./)
   await expect(linkPanel(page)).toContainText(merchantLabels.fixFields)
   await expect(page.getByRole("button", { name: merchantLabels.copyLink })).toHaveCount(0)
+  // The page with an error shown passes axe (the preview is the widget, checked on its own pages).
+  const axe = new AxeBuilder({ page }).exclude("[data-live-announcer]").exclude("iframe")
+  expect((await axe.analyze()).violations).toEqual([])
   await callback.fill("")
 
   await toggle(page, merchantLabels.freezeAmount, true)
