@@ -65,6 +65,8 @@ export interface OfframpOrderRequest {
   readonly requiredFields: Readonly<Record<string, string>>
   /** Made through the anonymous call: the visitor did not sign in. */
   readonly anonymous: boolean
+  /** Spec 1 §5 source, when there is one. */
+  readonly sourceParam?: string | undefined
 }
 
 export interface OfframpDetailsRequest {
@@ -378,6 +380,7 @@ export const offrampMachine = setup({
           address: context.address.trim(),
           requiredFields: context.fields,
           anonymous: context.user === undefined,
+          ...(context.config.source ? { sourceParam: context.config.source } : {}),
         }),
         onDone: { target: "created", actions: assign({ orderId: ({ event }) => event.output._id }) },
         onError: [

@@ -40,6 +40,8 @@ export interface OfframpConfig {
   readonly freezeWallet?: boolean | undefined
   /** A Telegram mini app (spec 2 §1): TON assets only. */
   readonly telegram?: boolean | undefined
+  /** Spec 1 §5: the integrator's source, else the wallet browser's; the order carries it as sourceParam. */
+  readonly source?: string | undefined
 }
 
 /** The wallet is frozen only when the integrator named one: a network and asset to sell from. */

@@ -223,6 +223,7 @@ export const onrampMachine = onrampSetup.createMachine({
           address: context.address.trim(),
           memo: memoAllowed(context) && context.memo ? context.memo : undefined,
           signature: context.config.signature,
+          sourceParam: context.config.source,
           extraFields: extraFieldsToSend(context),
         }),
         onDone: { target: "created", actions: assign({ orderId: ({ event }) => event.output._id }) },

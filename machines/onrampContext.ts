@@ -35,6 +35,8 @@ export interface OnrampConfig {
   readonly hideAddressField?: boolean | undefined
   /** A Telegram mini app (spec 1 §1): TON assets only, and no address or memo fields on TON. */
   readonly telegram?: boolean | undefined
+  /** Spec 1 §5: the integrator's source, else the wallet browser's; the order carries it as sourceParam. */
+  readonly source?: string | undefined
   /** A signed link: the query as given, checked before the journey starts, and its signature spent by the order. */
   readonly signature?: string | undefined
   readonly query?: Readonly<Record<string, string>> | undefined

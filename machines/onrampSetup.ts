@@ -60,6 +60,8 @@ export type CreateOrderRequest = OfferRequest & {
   readonly address: string
   readonly memo: string | undefined
   readonly signature: string | undefined
+  /** Spec 1 §3 order creation payload: the source (spec 1 §5), when there is one. */
+  readonly sourceParam: string | undefined
   /** The additional information by field name, when the offer asks for any. */
   readonly extraFields: Readonly<Record<string, string>> | undefined
 }

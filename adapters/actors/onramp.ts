@@ -65,6 +65,7 @@ export const onrampActors = (runtime: AppRuntime) => ({
           // One quote backs one order: retrying the same request answers the same order.
           idempotencyKey: order.quoteId,
           ...(order.extraFields ? { extraFields: { ...order.extraFields } } : {}),
+          ...(order.sourceParam ? { sourceParam: order.sourceParam } : {}),
           ...orderUrls(order.signature),
         },
       }),
