@@ -102,6 +102,11 @@ export class SandboxMonitoringApi extends HttpApiGroup.make("monitoring").add(
     query: { distinctId: Schema.String },
     success: Schema.Array(StoredMonitoringEvent),
   }),
+  /** The user a device was tied to by identify, if any. */
+  HttpApiEndpoint.get("getMonitoringIdentity", "/api/sandbox/monitoring/identity", {
+    query: { distinctId: Schema.String },
+    success: Schema.Struct({ userId: Schema.NullOr(Schema.String) }),
+  }),
   /** The latest error reports (as stored: already scrubbed by the widget). */
   HttpApiEndpoint.get("getErrorReports", "/api/sandbox/monitoring/errors", {
     success: Schema.Array(ErrorReport.mapFields((fields) => ({ ...fields, createdAt: Schema.String }))),

@@ -57,6 +57,14 @@ export const eventsOfDevice = (distinctId: string) =>
       FROM monitoring_events WHERE distinct_id = ${distinctId} ORDER BY created_at, id LIMIT 1000`
   }).pipe(Effect.orDie)
 
+export const identityOf = (distinctId: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ readonly userId: string }>`
+      SELECT user_id FROM monitoring_identities WHERE distinct_id = ${distinctId}`
+    return { userId: rows[0]?.userId ?? null }
+  }).pipe(Effect.orDie)
+
 export const latestErrorReports = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const rows = yield* sql<ErrorReport & { readonly stack: string | null; readonly distinctId: string | null }>`

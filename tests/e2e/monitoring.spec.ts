@@ -1,13 +1,20 @@
 // Monitoring in Chromium against the sandbox server: a scripted visit to the amount screen yields the events a
 // product person expects, in order, with nothing personal in them, and the funnel counts the session.
 import { randomUUID } from "node:crypto"
-import { expect, test } from "@playwright/test"
+import { expect, type Page, test } from "@playwright/test"
 import { amountLabels, onrampNextLabels, screenTitles } from "../../schema/labels.ts"
 import type { ErrorReport, StoredMonitoringEvent } from "../../schema/monitoring.ts"
 import type { FunnelReport } from "../../schema/monitoringFunnel.ts"
-import { Widget, widgetUrl } from "./widget.ts"
+import { freshEmail } from "../support/signIn.ts"
+import { signInByCode, Widget, widgetUrl } from "./widget.ts"
 
 const distinctIdKey = "pay-widget.monitoring.distinct-id"
+
+const deviceOf = async (page: Page) => {
+  // Monitoring loads after first paint; the device's id appears when it has.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), distinctIdKey)).not.toBeNull()
+  return page.evaluate((key) => localStorage.getItem(key) ?? "", distinctIdKey)
+}
 
 const eventsOf = async (distinctId: string) =>
   (await (
@@ -22,11 +29,7 @@ test("a visit to the amount screen is recorded as impressions, a pick, typing, a
   const channel = { paymentChannel: "mobile_money", carrierCode: "safaricom", network: "celo", asset: "CUSD" }
   await widget.open(`/?${new URLSearchParams({ source, email: "ann@example.com", ...channel })}`)
   await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
-  // Monitoring loads after first paint; the device's id appears when it has.
-  const distinctId = await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), distinctIdKey))
-    .not.toBeNull()
-    .then(() => page.evaluate((key) => localStorage.getItem(key) ?? "", distinctIdKey))
+  const distinctId = await deviceOf(page)
 
   await page.getByRole("button", { name: amountLabels.country }).click()
   await page.getByRole("dialog").getByRole("button", { name: "Kenya" }).click()
@@ -77,7 +80,7 @@ test("errors nothing caught are reported to the server, scrubbed of personal dat
   const widget = new Widget(page)
   await widget.open("/")
   await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), distinctIdKey)).not.toBeNull()
+  await deviceOf(page)
   await page.evaluate((marker) => {
     setTimeout(() => {
       throw new Error(`thrown ${marker} for ann@example.com`)
@@ -93,4 +96,28 @@ test("errors nothing caught are reported to the server, scrubbed of personal dat
     ["error", `Error: thrown ${marker} for [email]`, "/"],
     ["unhandledrejection", `Error: rejected ${marker} with token [token]`, "/"],
   ])
+})
+
+test("signing in is reported as an operation and ties the device to the user", async ({ page }) => {
+  const widget = new Widget(page)
+  await widget.open("/auth")
+  await expect(widget.heading()).toHaveText(screenTitles.auth)
+  const distinctId = await deviceOf(page)
+  await signInByCode(page, freshEmail("monitoring"))
+  await expect(widget.heading()).not.toHaveText(screenTitles.otp)
+  const tokens = await page.evaluate(() => JSON.parse(localStorage.getItem("pay-widget.tokens") ?? "{}"))
+  const user = await (
+    await fetch(widgetUrl("/api/private/auth/user"), {
+      headers: { "x-web": "1", authorization: `Bearer ${tokens.accessToken}` },
+    })
+  ).json()
+  const identity = async () =>
+    (await (await fetch(widgetUrl(`/api/sandbox/monitoring/identity?distinctId=${distinctId}`))).json()).userId
+  await expect.poll(identity).toBe(user._id)
+  await page.goto("about:blank")
+  await expect
+    .poll(async () =>
+      (await eventsOf(distinctId)).filter((e) => e.name === "login.confirmCode").map((e) => e.operationStatus),
+    )
+    .toEqual(["start", "success"])
 })
