@@ -2,6 +2,7 @@
 // after 30 minutes without activity. Activity (click, scroll, keypress) renews the session's timestamp.
 
 export const sessionIdleMillis = 30 * 60 * 1000
+const touchMillis = 1000
 
 export interface KeyValueStore {
   readonly get: (key: string) => string | null
@@ -45,9 +46,13 @@ export const makeAnalyticsSession = (store: KeyValueStore, now: () => number, ne
     return fresh.id
   }
 
-  /** Activity: keeps the session alive from now (after starting a new one if it had lapsed). */
+  /** Activity: keeps the session alive from now (after starting a new one if it had lapsed). Scrolling fires
+   * many times a second: within a second of the last write there is nothing to renew. */
   const touch = (): void => {
-    write({ id: sessionId(), activeAt: now() })
+    const id = sessionId()
+    const current = read()
+    if (current?.id === id && now() - current.activeAt < touchMillis) return
+    write({ id, activeAt: now() })
   }
 
   const distinctId = (): string => {
