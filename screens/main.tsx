@@ -29,8 +29,8 @@ const runtime = makeAppRuntime(window.location.origin)
 // Tokens in the address leave it before the first request, and before the router reads the address.
 adoptTokensFromAddress(runtime)
 const session = startSession(runtime)
-// Outside URLs the page's integrator did not register leave the address before the router reads it.
-const embedding = await applyEmbeddingRule(runtime)
+// The integrator's origins are asked for now; the root route waits for them (screens/wiring/embedding.ts).
+const embedding = applyEmbeddingRule(runtime)
 // Before the first screen: Telegram's theme and the wallet app decide how it looks and what it offers.
 const environment = detectEnvironment()
 const router = makeRouter({

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router"
+import { createRootRouteWithContext, Outlet, redirect } from "@tanstack/react-router"
 import { AppShell } from "../AppShell.tsx"
 import { catalogQueries } from "../queries.ts"
 import type { RouterContext } from "../router.ts"
@@ -9,6 +9,19 @@ import { NotFoundPage } from "../shell/NotFoundPage.tsx"
 import { WidgetFrame } from "../shell/WidgetFrame.tsx"
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // An outside URL the page's integrator did not register leaves the address before any screen reads it.
+  beforeLoad: async ({ context, location }) => {
+    await context.embedding.ready
+    const refused: ReadonlyArray<string> = context.embedding.refusedIn(location.searchStr)
+    if (refused.length === 0) return
+    throw redirect({
+      to: location.pathname as never,
+      search: Object.fromEntries(
+        Object.entries(location.search as Record<string, unknown>).filter(([key]) => !refused.includes(key)),
+      ) as never,
+      replace: true,
+    })
+  },
   component: Root,
   errorComponent: () => (
     <WidgetFrame>
@@ -25,7 +38,7 @@ function Root() {
   useQuery(catalogQueries(runtime).activeFeatures)
   return (
     <AppShell runtime={runtime} telegram={environment.telegram}>
-      <IgnoredUrlsNotice ignored={embedding.ignored} />
+      <IgnoredUrlsNotice ignored={embedding.ignored()} />
       <Outlet />
     </AppShell>
   )

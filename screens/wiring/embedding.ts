@@ -1,6 +1,7 @@
-// Before the router reads the address: the embedding rule (schema/embedding.ts). The page's integrator is looked up
-// when the page is framed or carries an outside URL; an outside URL off its registered origins leaves the address,
-// so no screen or journey ever sees it, and the widget says so. Parent-window events then know where they may go.
+// The embedding rule (schema/embedding.ts) before any screen reads the address. The page's integrator is looked up
+// when the page is framed or carries an outside URL; the root route waits for it (no top-level await: it would
+// split the first screen's bundle) and takes an outside URL off its registered origins out of the address, so no
+// screen or journey ever sees it, and the widget says so. Parent-window events then know where they may go.
 import {
   loadIntegratorOrigins,
   pageIntegrator,
@@ -12,23 +13,28 @@ import type { AppRuntime } from "../../adapters/runtime.ts"
 import { type OutsideUrlParam, outsideUrlParams, refusedUrls } from "../../schema/embedding.ts"
 
 export interface Embedding {
-  /** The outside URLs of the address that were ignored, for the notice. */
-  readonly ignored: ReadonlyArray<OutsideUrlParam>
+  /** Settles once the integrator's origins are known; at once when the page needs none. */
+  readonly ready: Promise<void>
+  /** The outside URLs of the address the page was opened with that were ignored, for the notice. */
+  readonly ignored: () => ReadonlyArray<OutsideUrlParam>
+  /** The outside URLs of a query (as written in the address) that the rule refuses. */
+  readonly refusedIn: (query: string) => ReadonlyArray<OutsideUrlParam>
 }
 
-export const applyEmbeddingRule = async (runtime: AppRuntime): Promise<Embedding> => {
-  const url = new URL(window.location.href)
-  rememberNamedIntegrator(url.searchParams)
-  const framed = window.parent !== window
-  const hasOutsideUrl = outsideUrlParams.some((name) => url.searchParams.has(name))
-  if (!framed && !hasOutsideUrl) return { ignored: [] }
-  const { origins } = await runtime.runPromise(loadIntegratorOrigins(pageIntegrator()))
-  rememberRegisteredOrigins(origins)
-  const ignored = refusedUrls(url.searchParams, origins)
-  if (ignored.length > 0) {
-    for (const name of ignored) url.searchParams.delete(name)
-    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`)
-  }
-  rememberAcceptedUrls(url.searchParams)
-  return { ignored }
+export const applyEmbeddingRule = (runtime: AppRuntime): Embedding => {
+  const query = new URLSearchParams(window.location.search)
+  rememberNamedIntegrator(query)
+  let origins: ReadonlyArray<string> = []
+  let ignored: ReadonlyArray<OutsideUrlParam> = []
+  const needed = window.parent !== window || outsideUrlParams.some((name) => query.has(name))
+  const ready = needed
+    ? runtime.runPromise(loadIntegratorOrigins(pageIntegrator())).then((integrator) => {
+        origins = integrator.origins
+        rememberRegisteredOrigins(origins)
+        ignored = refusedUrls(query, origins)
+        for (const name of ignored) query.delete(name)
+        rememberAcceptedUrls(query)
+      })
+    : Promise.resolve()
+  return { ready, ignored: () => ignored, refusedIn: (search) => refusedUrls(new URLSearchParams(search), origins) }
 }

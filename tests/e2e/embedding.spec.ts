@@ -56,7 +56,8 @@ test("a page on a registered origin frames the widget and receives its events, s
   integrator = await registerIntegrator([parent.origin])
   await page.goto(parent.url)
   const widget = page.frameLocator("iframe")
-  await expect(widget.getByRole("heading", { level: 1 })).toHaveText(statusTitles.inProgress)
+  // The first load of the framed widget, on a machine other tests share.
+  await expect(widget.getByRole("heading", { level: 1 })).toHaveText(statusTitles.inProgress, { timeout: 15_000 })
   await expect
     .poll(async () => (await receivedMessages(page)).map((m) => JSON.parse(m.data).event))
     .toEqual(["buyer_confirmed", "pending_seller_confirmation"])
@@ -107,7 +108,7 @@ test("a foreign redirectUrl is ignored with a notice and never followed; a regis
     )
   })
   await page.goto(statusUrl(order, { integrator, redirectUrl: foreign, callbackBtnText: "Back to shop" }))
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(statusTitles.inProgress)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(statusTitles.inProgress, { timeout: 15_000 })
   await expect(page.getByRole("status").filter({ hasText: embeddingMessages.urlIgnored("redirectUrl") })).toBeVisible()
   await expect(page.getByRole("link", { name: "Back to shop" })).toHaveCount(0)
   // The address no longer carries it, the page stays, and nothing was asked of the foreign site.
@@ -146,7 +147,7 @@ test("an order made in the widget carries the accepted callbackUrl, and not the 
       address: "0x765DE816845861e75A25fCA122bb6898B8B1282a",
     })}`,
   )
-  await expect(page.getByText(embeddingMessages.urlIgnored("redirectUrl"))).toBeVisible()
+  await expect(page.getByText(embeddingMessages.urlIgnored("redirectUrl"))).toBeVisible({ timeout: 15_000 })
   await expect(page.getByText(embeddingMessages.urlIgnored("callbackUrl"))).toHaveCount(0)
   await page.getByRole("button", { name: onrampNextLabels.verifyEmail }).click()
   await signInByCode(page, freshEmail("callback"))
