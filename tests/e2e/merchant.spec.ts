@@ -3,6 +3,7 @@
 // widget would refuse is refused on its field and gives no link.
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page, test } from "@playwright/test"
+import { embeddingMessages } from "../../schema/embedding.ts"
 import { amountLabels, onrampNextLabels, reviewLabels, screenTitles, walletLabels } from "../../schema/labels.ts"
 import { merchantLabels } from "../../schema/merchantLabels.ts"
 import { success } from "../../schema/messages.ts"
@@ -40,6 +41,9 @@ const fillMarket = async (page: Page) => {
   await pick(page, merchantLabels.asset, "USDC")
   await fill(page, merchantLabels.amount, "1500")
 }
+
+/** A field's description (its help text, then its error) that includes `text`. */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
 
 /** The link once it is given, and the panel that says why when it is not. */
 const link = (page: Page) => page.getByRole("status", { name: merchantLabels.link })
@@ -124,6 +128,13 @@ test("a value the widget would refuse is shown on its field and gives no link", 
   const axe = new AxeBuilder({ page }).exclude("[data-live-announcer]").exclude("iframe")
   expect((await axe.analyze()).violations).toEqual([])
   await callback.fill("")
+
+  // The sandbox integrator registered loopback origins only: a way back elsewhere would be dropped by the widget.
+  const redirect = page.getByRole("textbox", { name: merchantLabels.redirectUrl })
+  await redirect.fill("https://shop.example/thanks")
+  await expect(redirect).toHaveAccessibleDescription(containing(embeddingMessages.urlRefused("redirectUrl")))
+  await redirect.fill(widgetUrl("/thanks"))
+  await expect(link(page)).toContainText("redirectUrl=")
 
   await toggle(page, merchantLabels.freezeAmount, true)
   await expect(page.getByRole("textbox", { name: merchantLabels.amount, exact: true })).toHaveAccessibleDescription(
