@@ -9,7 +9,14 @@ import { offrampDetailsLabels, offrampNextLabels, offrampPayLabels } from "../..
 import type { SandboxChain } from "../../schema/sandbox.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { framingPage, receivedMessages } from "./framing.ts"
-import { signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
+import {
+  resetOperatorSettings,
+  setOperatorSettings,
+  signInThroughApi,
+  tokenQuery,
+  Widget,
+  widgetUrl,
+} from "./widget.ts"
 
 /** An integrator with its page's origin registered (the widget may be framed only there). */
 const registerIntegrator = async (origins: ReadonlyArray<string>) => {
@@ -258,4 +265,44 @@ test("without closeBtn there is no close button", async ({ page }) => {
   await widget.open("/")
   await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
   await expect(page.locator(".close-button")).toHaveCount(0)
+})
+
+test("the shell: the on-ramp maintenance notice, the side panel's help, terms and privacy links, the partner terms pages", async ({
+  page,
+}) => {
+  const widget = new Widget(page)
+  await setOperatorSettings({ onRampPayWidgetCreationEnabled: false })
+  try {
+    await widget.open("/")
+    await expect(page.getByText(amountLabels.maintenance)).toBeVisible({ timeout: 15_000 })
+  } finally {
+    await resetOperatorSettings()
+  }
+  await widget.open("/")
+  await expect(page.getByRole("button", { name: onrampNextLabels.wallet })).toBeEnabled({ timeout: 15_000 })
+  await expect(page.getByText(amountLabels.maintenance)).toHaveCount(0)
+
+  // Outside Telegram the links open in a new tab, and tell the target nothing of the widget's address.
+  await page.getByRole("button", { name: accountLabels.menu }).click()
+  const panelLinks: ReadonlyArray<readonly [string, string]> = [
+    [accountLabels.helpCenter, links.helpCenter],
+    [accountLabels.termsOfUse, links.termsOfUse],
+    [accountLabels.privacyPolicy, links.privacyPolicy],
+  ]
+  for (const [name, href] of panelLinks) {
+    const link = page.getByRole("link", { name })
+    await expect(link).toHaveAttribute("href", href)
+    await expect(link).toHaveAttribute("target", "_blank")
+    await expect(link).toHaveAttribute("rel", /noreferrer/)
+  }
+
+  const termsPages: ReadonlyArray<readonly [string, string]> = [
+    ["/ckes-terms", screenTitles.ckesTerms],
+    ["/lisk-terms", screenTitles.liskTerms],
+    ["/cghs-terms", screenTitles.cghsTerms],
+  ]
+  for (const [path, title] of termsPages) {
+    await widget.open(path)
+    await expect(widget.heading()).toHaveText(title)
+  }
 })
