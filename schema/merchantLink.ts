@@ -6,7 +6,7 @@ import { decodeQueryConfig, type QueryConfig } from "./config.ts"
 import { embeddingMessages, type IntegratorOrigins, refusedUrls } from "./embedding.ts"
 import { type Flow, memoNetworks, type Network } from "./enums.ts"
 import { merchantLabels } from "./merchantLabels.ts"
-import { validation } from "./messages.ts"
+import { missingParameter, validation } from "./messages.ts"
 import { checkAmount } from "./onrampRules.ts"
 
 /** Text parameters, in the order the link lists them. */
@@ -84,13 +84,17 @@ export const merchantQuery = (form: MerchantForm): URLSearchParams => {
   return query
 }
 
-/** The generator's own rules: what a locked or hidden field locks must be given, and a wallet names its network. */
+/** The generator's own rules: what a locked or hidden field locks must be given, a wallet names its network, and
+ * network and asset come together. */
 const formProblems = (form: MerchantForm): MerchantProblems => {
   const problems: Record<string, string> = {}
   if (form.freezeAmount && form.amount.trim() === "") problems.amount = merchantLabels.freezeAmountNeedsAmount
   if ((form.freezeWallet || form.hideAddressField) && form.address.trim() === "")
     problems.address = merchantLabels.walletNeedsAddress
   if (form.address.trim() !== "" && form.network.trim() === "") problems.network = validation.networkRequired
+  // The widget takes a configured asset only as a pair (onrampStart.ts, offrampContext.ts): one alone is refused.
+  if (form.network.trim() !== "" && form.asset.trim() === "") problems.asset = missingParameter.asset
+  if (form.asset.trim() !== "" && form.network.trim() === "") problems.network ??= missingParameter.network
   const amountProblem = checkAmount({
     value: form.amount,
     currency: form.currency === "crypto" ? "crypto" : "local",

@@ -17,7 +17,7 @@ import {
   registrationProblems,
   signLinkCommand,
 } from "../../schema/merchantLink.ts"
-import { validation } from "../../schema/messages.ts"
+import { missingParameter, validation } from "../../schema/messages.ts"
 import { readSignedLink } from "../../server/onramp/signedLinks.ts"
 
 const origin = "https://widget.example"
@@ -60,7 +60,8 @@ const form: fc.Arbitrary<MerchantForm> = fc
   // What the generator asks for before it makes a link: a wallet with its network, a locked value given.
   .map((f) => ({
     ...f,
-    network: f.address && !f.network ? ("CELO" as const) : f.network,
+    network: (f.address || f.asset) && !f.network ? ("CELO" as const) : f.network,
+    asset: (f.address || f.network) && !f.asset ? ("USDC" as const) : f.asset,
     freezeAmount: f.freezeAmount && f.amount !== "",
     freezeWallet: f.freezeWallet && f.address !== "",
     hideAddressField: f.hideAddressField && f.address !== "",
@@ -128,6 +129,7 @@ describe("merchant links", () => {
     const url = linkOf({
       ...emptyMerchantForm,
       network: "CELO",
+      asset: "CUSD",
       address: "  0xabc  ",
       memo: "12345",
       currency: "crypto",
@@ -136,11 +138,14 @@ describe("merchant links", () => {
     expect(decode(url)).toEqual({
       flow: "onramp",
       network: "CELO",
+      asset: "CUSD",
       address: "0xabc",
       callbackBtnText: "Back to shop",
       extra: {},
     })
-    expect(decode(linkOf({ ...emptyMerchantForm, network: "STELLAR", memo: "12345" })).memo).toBe("12345")
+    expect(decode(linkOf({ ...emptyMerchantForm, network: "STELLAR", asset: "USDC", memo: "12345" })).memo).toBe(
+      "12345",
+    )
   })
 
   it("keep every character of free text, even those the query string uses", () => {
@@ -164,19 +169,28 @@ describe("merchant link problems", () => {
 
   it("asks for what a lock or a hidden field needs, and for the network of a wallet", () => {
     expect(problemsOf({ freezeAmount: true })).toEqual({ amount: merchantLabels.freezeAmountNeedsAmount })
-    expect(problemsOf({ freezeWallet: true, network: "CELO" })).toEqual({ address: merchantLabels.walletNeedsAddress })
-    expect(problemsOf({ hideAddressField: true, network: "CELO" })).toEqual({
+    expect(problemsOf({ freezeWallet: true, network: "CELO", asset: "CUSD" })).toEqual({
+      address: merchantLabels.walletNeedsAddress,
+    })
+    expect(problemsOf({ hideAddressField: true, network: "CELO", asset: "CUSD" })).toEqual({
       address: merchantLabels.walletNeedsAddress,
     })
     expect(problemsOf({ address: "0xabc" })).toEqual({ network: validation.networkRequired })
   })
 
+  it("asks for network and asset together, as the widget takes a configured asset only as a pair", () => {
+    expect(problemsOf({ network: "CELO" })).toEqual({ asset: missingParameter.asset })
+    expect(problemsOf({ asset: "USDC" })).toEqual({ network: missingParameter.network })
+  })
+
   it("names every problem at once", () => {
-    expect(problemsOf({ amount: "x", callbackUrl: "nope", freezeWallet: true, network: "TON" })).toEqual({
-      amount: "Expected a number.",
-      callbackUrl: "Expected an absolute http or https URL.",
-      address: merchantLabels.walletNeedsAddress,
-    })
+    expect(problemsOf({ amount: "x", callbackUrl: "nope", freezeWallet: true, network: "TON", asset: "USDT" })).toEqual(
+      {
+        amount: "Expected a number.",
+        callbackUrl: "Expected an absolute http or https URL.",
+        address: merchantLabels.walletNeedsAddress,
+      },
+    )
   })
 })
 
