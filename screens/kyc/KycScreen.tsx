@@ -127,7 +127,7 @@ function KycForm({ snapshot, send }: Omit<KycScreenProps, "onContinue">) {
           {context.error}
         </p>
       )}
-      <Button type="submit" block isDisabled={!kycFormValid(problems) || busy} isPending={busy}>
+      <Button main type="submit" block isDisabled={!kycFormValid(problems) || busy} isPending={busy}>
         {kycLabels.submit}
       </Button>
       {problems.missing.length > 0 && <p className="field-description">{validation.fillAllFields}</p>}

@@ -90,6 +90,7 @@ function OpenOrder({ snapshot, send, now, onCopy, onDialLink }: UssdScreenProps)
       <TransferDetails details={instructions.transferDetails} onCopy={onCopy} />
       <div className="actions">
         <Button
+          main
           block
           onPress={() => send({ type: "order.confirm" })}
           isDisabled={busy || otpPending(c)}
