@@ -6,9 +6,10 @@ import { createRoot } from "react-dom/client"
 import { listenForErrors, observe } from "../adapters/monitoringHook.ts"
 import { makeAppRuntime } from "../adapters/runtime.ts"
 import { makeRouter } from "./router.ts"
+import { accountActions } from "./wiring/account.ts"
+import { makeBuyGoodsFlow } from "./wiring/buyGoods.ts"
 import { applyEmbeddingRule } from "./wiring/embedding.ts"
 import { detectEnvironment } from "./wiring/environment.ts"
-import { accountActions } from "./wiring/account.ts"
 import { kycFlow } from "./wiring/kyc.ts"
 import { makeLoginFlow } from "./wiring/loginFlow.ts"
 import { makeOfframpFlow } from "./wiring/offramp.ts"
@@ -44,6 +45,7 @@ const router = makeRouter({
   kyc: kycFlow(runtime),
   onramp: makeOnrampFlow(runtime, session, environment.widget),
   offramp: makeOfframpFlow(runtime, session, window.location.origin, environment.widget),
+  buyGoods: makeBuyGoodsFlow(runtime),
   promotions: promotionCalls(runtime),
   swapStatus: makeSwapStatusWiring(runtime, window.location.origin),
   ussdTransfer: makeUssdTransferFlow(runtime),

@@ -6,6 +6,7 @@ import { routeTree } from "../generated/routeTree.gen.ts"
 import { parseSearch, stringifySearch } from "./searchParams.ts"
 import { NotFoundPage } from "./shell/NotFoundPage.tsx"
 import type { AccountActions } from "./wiring/account.ts"
+import type { BuyGoodsFlow } from "./wiring/buyGoods.ts"
 import type { Embedding } from "./wiring/embedding.ts"
 import type { Environment } from "./wiring/environment.ts"
 import type { KycFlow } from "./wiring/kyc.ts"
@@ -30,6 +31,7 @@ export interface RouterContext {
   readonly kyc: KycFlow
   readonly onramp: OnrampFlow
   readonly offramp: OfframpFlow
+  readonly buyGoods: BuyGoodsFlow
   readonly promotions: PromotionCalls
   readonly swapStatus: SwapStatusWiring
   readonly ussdTransfer: UssdTransferFlow

@@ -2,13 +2,14 @@
 // timeline, the ZA 24-hour note, and for a transaction found invalid the error with Provide the correct hash.
 import type { SnapshotFrom } from "xstate"
 import type { OfframpStatusEvent, offrampStatusMachine } from "../../machines/offrampStatus.ts"
-import { offrampStatus, screenTitles } from "../../schema/labels.ts"
+import { screenTitles } from "../../schema/labels.ts"
 import { errors, notices } from "../../schema/messages.ts"
 import { offrampStatusLabels } from "../../schema/offrampLabels.ts"
-import { formatAmount, formatDate } from "../format.ts"
+import { formatAmount } from "../format.ts"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { TextField } from "../ui/TextField.tsx"
+import { StatusBadge, StatusTimeline } from "./StatusParts.tsx"
 
 export function OfframpStatusScreen({
   snapshot,
@@ -30,16 +31,10 @@ export function OfframpStatusScreen({
         </p>
       </Screen>
     )
-  const shown = offrampStatus[order.status]
   const invalid = order.status === "transaction_invalid"
   return (
     <Screen title={title}>
-      <p className="status-line">
-        {offrampStatusLabels.status}:{" "}
-        <span className={`badge badge-${shown.badge}`} data-badge={shown.badge}>
-          {shown.label}
-        </span>
-      </p>
+      <StatusBadge label={offrampStatusLabels.status} status={order.status} />
       <dl className="detail-list">
         <div className="detail-row">
           <dt>{offrampStatusLabels.youPaid}</dt>
@@ -82,14 +77,7 @@ export function OfframpStatusScreen({
           </Button>
         </form>
       )}
-      <ol className="timeline" aria-label={offrampStatusLabels.timeline}>
-        {order.timeline.map((step) => (
-          <li key={`${step.status}-${step.createdAt}`}>
-            <span>{offrampStatus[step.status].label}</span>{" "}
-            <time dateTime={step.createdAt}>{formatDate(step.createdAt)}</time>
-          </li>
-        ))}
-      </ol>
+      <StatusTimeline label={offrampStatusLabels.timeline} timeline={order.timeline} />
       {snapshot.matches("final") && (
         <Button block className="button button-secondary" onPress={onNewOrder}>
           {offrampStatusLabels.newOrder}

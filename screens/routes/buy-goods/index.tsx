@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../../schema/labels.ts"
-import { stepRoute } from "../../shell/stepRoute.tsx"
+import { BuyGoodsAmountRoute } from "../../buyGoods/Routes.tsx"
 
-export const Route = createFileRoute("/buy-goods/")(stepRoute(screenTitles.buyGoods))
+export const Route = createFileRoute("/buy-goods/")({ component: BuyGoodsAmountRoute })

@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../../schema/labels.ts"
-import { stepRoute } from "../../shell/stepRoute.tsx"
+import { BuyGoodsPayRoute } from "../../buyGoods/Routes.tsx"
 
-export const Route = createFileRoute("/buy-goods/pay")(stepRoute(screenTitles.buyGoodsPay))
+export const Route = createFileRoute("/buy-goods/pay")({ component: BuyGoodsPayRoute })

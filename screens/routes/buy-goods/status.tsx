@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../../schema/labels.ts"
-import { stepRoute } from "../../shell/stepRoute.tsx"
+import { BuyGoodsStatusRoute } from "../../buyGoods/Routes.tsx"
 
-export const Route = createFileRoute("/buy-goods/status")(stepRoute(screenTitles.buyGoodsStatus))
+export const Route = createFileRoute("/buy-goods/status")({ component: BuyGoodsStatusRoute })

@@ -1,0 +1,29 @@
+import { buyGoodsMachine } from "../../../machines/buyGoods.ts"
+import { buyGoodsCatalog, buyGoodsFailures, tillQuote } from "../buyGoodsFixtures.ts"
+import { defineChart } from "../chart.ts"
+import { failures } from "../fixtures.ts"
+import { offrampFailures } from "../offrampFixtures.ts"
+
+export default defineChart({
+  name: "buyGoods",
+  machine: buyGoodsMachine,
+  input: { tillNumber: "174379" },
+  events: [
+    { type: "xstate.done.actor.loadCatalog", output: buyGoodsCatalog },
+    { type: "xstate.done.actor.loadCatalog", output: { ...buyGoodsCatalog, enabled: false } },
+    { type: "xstate.error.actor.loadCatalog", error: failures.requestFailed },
+    { type: "till.change", value: "12" },
+    { type: "amount.change", value: "2000" },
+    { type: "asset.select", network: "CELO", asset: "CKES" },
+    { type: "xstate.after.amountDebounce.buyGoods.editing.settling" },
+    { type: "xstate.done.actor.fetchQuote", output: tillQuote },
+    { type: "xstate.done.actor.fetchQuote", output: null },
+    { type: "xstate.error.actor.fetchQuote", error: buyGoodsFailures.unknownTill },
+    { type: "xstate.after.quoteRefresh.buyGoods.editing.quoted" },
+    { type: "address.change", value: "0x765DE816845861e75A25fCA122bb6898B8B1282a" },
+    { type: "next" },
+    { type: "xstate.done.actor.createOrder", output: { _id: "order-till" } },
+    { type: "xstate.error.actor.createOrder", error: offrampFailures.quoteExpired },
+    { type: "xstate.error.actor.createOrder", error: failures.requestFailed },
+  ],
+})
