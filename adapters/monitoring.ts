@@ -4,6 +4,7 @@
 import { Context, Layer } from "effect"
 import type { MonitoringEvent } from "../schema/monitoring.ts"
 import { monitoringLimits } from "../schema/monitoring.ts"
+import { funnels } from "../schema/monitoringFunnel.ts"
 import { scrubQueryParams, scrubText } from "../schema/monitoringScrub.ts"
 import { browserMonitorHost } from "./monitoringBrowser.ts"
 import type { Observation } from "./monitoringHook.ts"
@@ -15,6 +16,9 @@ export const monitoringThrottles = { identifyMillis: 2000, typingMillis: 2000 } 
 /** A batch leaves when this many events wait (else on the browser side's timer or as the page hides). */
 export const batchSize = 20
 const queueLimit = 200
+const journeyStarts = new Set(
+  Object.values(funnels).flatMap(([first]) => (first?.match.type === "impression" ? [first.match.pageName] : [])),
+)
 
 export interface MonitorHost {
   readonly now: () => number
@@ -80,6 +84,8 @@ export const makeMonitor = (host: MonitorHost) => {
   return {
     impression: swallow((pageName: string) => {
       scrolledOn = undefined
+      // Back on a journey's first step: the order made before is no longer what the visitor is on.
+      if (journeyStarts.has(pageName)) orderId = undefined
       track("impression", pageName)
     }),
     click: swallow((name: string) => act("click", name)),

@@ -178,10 +178,15 @@ describe("what events carry", () => {
       at,
     })
     monitor.operation({ kind: "operation", name: "swapStatus.loadOrder", status: "success", output: completed, at })
+    monitor.impression("/ussd/$orderId")
+    // A new journey: the order before is not this one's.
+    monitor.impression("/")
     expect(events().map((e) => [e.name, e.operationStatus, e.orderId])).toEqual([
       ["onramp.fetchOffer", "start", undefined],
       ["onramp.createOrder", "success", "o1"],
       ["onramp.completed", "success", "o1"],
+      ["/ussd/$orderId", undefined, "o1"],
+      ["/", undefined, undefined],
     ])
   })
 
