@@ -9,8 +9,9 @@ import { describe, expect, it } from "vitest"
 import { embeddingMessages } from "../../schema/embedding.ts"
 import { errorCodes } from "../../schema/errors.ts"
 import { signLink } from "../../server/onramp/signedLinks.ts"
+import { makeTestDatabase } from "../support/database.ts"
 import { createOrder, quoteId } from "../support/onramp.ts"
-import { api, serverForThisFile } from "../support/server.ts"
+import { api, serverForThisFile, startTestServer } from "../support/server.ts"
 import { freshEmail, signIn } from "../support/signIn.ts"
 
 // A built widget of one page is enough to read the headers it is served with.
@@ -132,5 +133,37 @@ describe("orders and outside URLs", () => {
     const { _id } = await answer.json()
     const read = await (await api(server, `/api/public/pay-widget/onramp/order/${_id}`)).json()
     expect(read.callbackUrl).toBe("https://shop.example/hook")
+  })
+})
+
+describe("without sandbox mode", () => {
+  it("names no default integrator, reaches no chain, and still frames for the integrators of INTEGRATORS", async () => {
+    const other = await makeTestDatabase()
+    const production = await startTestServer(other, {
+      sandbox: false,
+      widgetDir,
+      integrators: [
+        { id: "envco", origins: ["https://pay.envco.example"], signingSecret: "envco-secret-of-enough-length" },
+      ],
+    })
+    try {
+      const policyOf = async (path: string) =>
+        directives(
+          (await fetch(`${production.url}${path}`, { headers: { accept: "text/html" } })).headers.get(
+            "content-security-policy",
+          ),
+        )
+      const standalone = await policyOf("/")
+      expect(standalone["frame-ancestors"]).toEqual(["'self'"])
+      expect(standalone["connect-src"]).toEqual(["'self'"])
+      expect((await policyOf("/?integrator=envco"))["frame-ancestors"]).toEqual(["'self'", "https://pay.envco.example"])
+      expect(await (await api(production, "/api/public/pay-widget/integrator")).json()).toEqual({
+        id: null,
+        origins: [],
+      })
+    } finally {
+      await production.stop()
+      await other.drop()
+    }
   })
 })
