@@ -41,6 +41,14 @@ export const walletOptions = () => offered(getConnectors(config))
 export const watchWalletOptions = (onChange: (options: ReadonlyArray<WalletOption>) => void) =>
   watchConnectors(config, { onChange: (connectors) => onChange(offered(connectors)) })
 
+/** In MiniPay the wallet is MiniPay itself: its address, asked for at once; undefined elsewhere or when refused. */
+export const ownWalletAddress = async (): Promise<string | undefined> => {
+  if (detectWalletApp(browserProbe()) !== "minipay") return undefined
+  const connector = getConnectors(config).find((c) => c.id === "injected")
+  const outcome = connector ? await addressFrom(connector.uid) : undefined
+  return outcome?.ok ? outcome.address : undefined
+}
+
 export type AddressOutcome =
   | { readonly ok: true; readonly address: string }
   | { readonly ok: false; readonly reason: "failed" | "none" }

@@ -1,7 +1,7 @@
 // "Get from {connector}" (spec 1 §2): one button per browser wallet the page offers, filling the address with the
 // wallet's. Nothing shows when the page has no wallet. A press locks the buttons for 2 s (spec 2 §9), so a double
-// press never opens two wallet prompts.
-import { useEffect, useState } from "react"
+// press never opens two wallet prompts. In MiniPay the empty address is filled from MiniPay at once, with no list.
+import { useEffect, useRef, useState } from "react"
 import { walletLabels } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { showToast } from "../toasts.ts"
@@ -13,13 +13,20 @@ const lockMillis = 2000
 export function GetFromWallet({
   onAddress,
   isDisabled,
+  hasAddress,
 }: {
   readonly onAddress: (address: string) => void
   readonly isDisabled: boolean
+  /** An address is already there: MiniPay's is not put over it. */
+  readonly hasAddress: boolean
 }) {
   const [wallets, setWallets] = useState<WalletsModule>()
   const [options, setOptions] = useState<ReadonlyArray<WalletOption>>([])
   const [locked, setLocked] = useState(false)
+  const [ownFilled, setOwnFilled] = useState(false)
+  // Read when the module arrives, not as a reason to load it again.
+  const arrival = useRef({ onAddress, hasAddress })
+  arrival.current = { onAddress, hasAddress }
 
   useEffect(() => {
     let stop: (() => void) | undefined
@@ -30,6 +37,12 @@ export function GetFromWallet({
         setWallets(module)
         setOptions(module.walletOptions())
         stop = module.watchWalletOptions(setOptions)
+        if (arrival.current.hasAddress) return
+        void module.ownWalletAddress().then((address) => {
+          if (gone || !address) return
+          arrival.current.onAddress(address)
+          setOwnFilled(true)
+        })
       })
       // Without the wallet module (offline, blocked script) the address field still works.
       .catch(() => undefined)
@@ -39,7 +52,7 @@ export function GetFromWallet({
     }
   }, [])
 
-  if (!wallets || options.length === 0) return null
+  if (!wallets || options.length === 0 || ownFilled) return null
   const press = async (option: WalletOption) => {
     setLocked(true)
     setTimeout(() => setLocked(false), lockMillis)

@@ -51,7 +51,11 @@ export function WalletScreen({
           </p>
         )}
         {!hidden && !frozen && asset && evmNetworks.includes(asset.network) && (
-          <GetFromWallet isDisabled={busy} onAddress={(value) => send({ type: "address.change", value })} />
+          <GetFromWallet
+            isDisabled={busy}
+            hasAddress={c.address.trim() !== ""}
+            onAddress={(value) => send({ type: "address.change", value })}
+          />
         )}
         {!hidden && memoAllowed(c) && (
           <TextField

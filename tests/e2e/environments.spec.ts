@@ -240,6 +240,21 @@ test("in MiniPay the pay step connects MiniPay's wallet at once and offers no ma
   await expect(page.getByRole("button", { name: offrampPayLabels.manual })).toHaveCount(0)
 })
 
+test("in MiniPay the on-ramp wallet step takes MiniPay's address at once, with no list of wallets", async ({
+  page,
+}) => {
+  const address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+  await provideMiniPay(page, address)
+  const widget = new Widget(page)
+  await widget.open(
+    "/?amount=2000&currency=local&countryIsoCode=KE&paymentChannel=mobile_money&network=CELO&asset=CUSD",
+  )
+  await page.getByRole("button", { name: onrampNextLabels.wallet }).click()
+  await expect(widget.heading()).toHaveText(screenTitles.wallet)
+  await expect(page.getByRole("textbox", { name: /Wallet address/ })).toHaveValue(address)
+  await expect(page.getByRole("button", { name: /^Get from/ })).toHaveCount(0)
+})
+
 test("the close button of an integrator's iframe tells the framing page close_iframe", async ({ page }) => {
   let integrator = ""
   const parent = await framingPage(() => widgetUrl(`/?closeBtn=Back%20to%20shop&integrator=${integrator}`))
