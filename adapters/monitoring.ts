@@ -8,6 +8,7 @@ import { funnels } from "../schema/monitoringFunnel.ts"
 import { scrubQueryParams, scrubText } from "../schema/monitoringScrub.ts"
 import { browserMonitorHost } from "./monitoringBrowser.ts"
 import type { Observation } from "./monitoringHook.ts"
+import { memoryMonitorHost } from "./monitoringMemory.ts"
 import { isMonitoredOperation, milestoneOf, orderOf } from "./monitoringOperations.ts"
 import { type KeyValueStore, makeAnalyticsSession } from "./monitoringSession.ts"
 
@@ -132,25 +133,7 @@ export const makeMonitor = (host: MonitorHost) => {
 
 export type Monitor = ReturnType<typeof makeMonitor>
 
-/** A host in memory: what was sent is kept for tests to read; the clock is the test's. */
-export const memoryMonitorHost = (
-  now: () => number,
-  where: MonitorHost["where"] = () => ({ pageName: "/", query: {} }),
-) => {
-  const values = new Map<string, string>()
-  let ids = 0
-  const sent: Array<{ readonly events: ReadonlyArray<MonitoringEvent>; readonly leaving: boolean }> = []
-  const identified: Array<{ readonly userId: string; readonly distinctId: string }> = []
-  const host: MonitorHost = {
-    now,
-    newId: () => `id-${++ids}`,
-    store: { get: (key) => values.get(key) ?? null, set: (key, value) => values.set(key, value) },
-    where,
-    send: (events, leaving) => sent.push({ events, leaving }),
-    sendIdentify: (identity) => identified.push(identity),
-  }
-  return { host, sent, identified }
-}
+export { memoryMonitorHost }
 
 export class Monitoring extends Context.Service<Monitoring, Monitor>()("adapters/Monitoring") {
   static readonly layer = (host: MonitorHost) => Layer.sync(Monitoring, () => makeMonitor(host))
