@@ -1,0 +1,110 @@
+// Issue #8 acceptance in Chromium against the sandbox server and its anvil chain: a user pays a merchant's till
+// with crypto. The till and amount give a quote naming the merchant; the order is made for the user's wallet; the
+// user sends the token from that wallet (a fresh faucet-funded anvil key, sent with viem by the test as the user's
+// own wallet app would), pastes the hash and confirms; the status follows the payment to the till to its success.
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test } from "@playwright/test"
+import { createPublicClient, createWalletClient, defineChain, erc20Abi, type Hex, http, parseUnits } from "viem"
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
+import { buyGoodsRefusals } from "../../schema/buyGoods.ts"
+import { buyGoodsAmountLabels, buyGoodsPayLabels, buyGoodsStatusLabels } from "../../schema/buyGoodsLabels.ts"
+import { offrampStatus, screenTitles } from "../../schema/labels.ts"
+import { errors, success } from "../../schema/messages.ts"
+import { transactionProblems } from "../../schema/offramp.ts"
+import type { SandboxChain } from "../../schema/sandbox.ts"
+import { widgetUrl } from "./widget.ts"
+
+test.setTimeout(60_000)
+
+const asset = "CUSD"
+
+/** A fresh anvil key with gas and 100 CUSD from the faucet, and its transfers of CUSD. */
+const fundedWallet = async () => {
+  const chains: ReadonlyArray<SandboxChain> = await (await fetch(widgetUrl("/api/sandbox/chains"))).json()
+  const celo = chains.find((c) => c.network === "CELO")
+  const token = celo?.tokens.find((t) => t.asset === asset)
+  if (!celo || !token) throw new Error(`no sandbox ${asset} on CELO`)
+  const chain = defineChain({
+    id: celo.chainId,
+    name: "Sandbox chain",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [celo.rpcUrl] } },
+  })
+  const account = privateKeyToAccount(generatePrivateKey())
+  const funded = await fetch(widgetUrl("/api/sandbox/faucet"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ network: "CELO", asset, address: account.address, amount: "100" }),
+  })
+  expect(funded.status).toBe(200)
+  const signer = createWalletClient({ account, chain, transport: http(celo.rpcUrl) })
+  const reader = createPublicClient({ chain, transport: http(celo.rpcUrl) })
+  const transfer = async (to: string, amount: string) => {
+    const hash = await signer.writeContract({
+      address: token.address as Hex,
+      abi: erc20Abi,
+      functionName: "transfer",
+      args: [to as Hex, parseUnits(amount, token.decimals)],
+    })
+    await reader.waitForTransactionReceipt({ hash })
+    return hash
+  }
+  return { address: account.address, transfer }
+}
+
+test("a till is paid with crypto: quote, order, the transfer's hash confirmed, the payout reaches success", async ({
+  page,
+}) => {
+  const wallet = await fundedWallet()
+  await page.goto(widgetUrl("/buy-goods"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(screenTitles.buyGoods)
+
+  // A till no merchant has is refused with the server's reason.
+  await page.getByLabel(buyGoodsAmountLabels.tillNumber).fill("99999")
+  await page.getByLabel(buyGoodsAmountLabels.amount("KES")).fill("2000")
+  await expect(page.getByText(buyGoodsRefusals.unknownTill("99999", "Kenya"))).toBeVisible()
+  await expect(page.getByRole("button", { name: buyGoodsAmountLabels.next })).toBeDisabled()
+
+  await page.getByLabel(buyGoodsAmountLabels.tillNumber).fill("174379")
+  await expect(page.getByText("Java House Kimathi Street")).toBeVisible()
+  await expect(page.getByText(/^1 CUSD = [\d.]+ KES$/)).toBeVisible()
+  expect((await new AxeBuilder({ page }).exclude("[data-live-announcer]").analyze()).violations).toEqual([])
+
+  await page.getByLabel(buyGoodsAmountLabels.fromAddress).fill(wallet.address)
+  await page.getByRole("button", { name: buyGoodsAmountLabels.next }).click()
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(screenTitles.buyGoodsPay)
+  await expect(page).toHaveURL(/\/buy-goods\/pay\?orderId=/)
+  const row = (label: string) => page.locator(".detail-row", { hasText: label }).locator("dd .break")
+  const amount = ((await row(buyGoodsPayLabels.sendExactly).textContent()) ?? "").replace(` ${asset}`, "")
+  const deposit = (await row(buyGoodsPayLabels.depositAddress).textContent()) ?? ""
+  expect(deposit).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await expect(page.getByText(wallet.address)).toBeVisible()
+
+  // Too little first: refused with its reason, and the order still waits for its payment.
+  const small = await wallet.transfer(deposit, "1")
+  await page.getByLabel(buyGoodsPayLabels.hash).fill(small)
+  await page.getByRole("button", { name: buyGoodsPayLabels.confirm }).click()
+  await expect(
+    page.getByText(errors.failedToConfirmPayment(transactionProblems.tooSmall("1", amount, asset))),
+  ).toBeVisible()
+
+  const paid = await wallet.transfer(deposit, amount)
+  await page.getByLabel(buyGoodsPayLabels.hash).fill(paid)
+  await page.getByRole("button", { name: buyGoodsPayLabels.confirm }).click()
+  await expect(page.getByText(success.paymentConfirmed)).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(screenTitles.buyGoodsStatus)
+  await expect(page.getByText(paid)).toBeVisible()
+
+  // The payment is confirmed on chain and the payout to the till starts; the provider (the sandbox) pays it.
+  const orderId = new URL(page.url()).searchParams.get("orderId") ?? ""
+  const badge = page.locator("[data-badge]")
+  await expect(badge).toHaveText(offrampStatus.offramp_pending.label, { timeout: 15_000 })
+  expect((await fetch(widgetUrl(`/api/sandbox/buy-goods/${orderId}/payout-success`), { method: "POST" })).status).toBe(
+    200,
+  )
+  await expect(badge).toHaveText(offrampStatus.offramp_success.label, { timeout: 10_000 })
+  const timeline = page.getByRole("list", { name: buyGoodsStatusLabels.timeline })
+  await expect(timeline.getByRole("listitem")).toHaveCount(6)
+  await expect(page.getByRole("button", { name: buyGoodsStatusLabels.newPayment })).toBeVisible()
+})
