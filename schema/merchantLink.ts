@@ -124,6 +124,40 @@ export const buildMerchantLink = (form: MerchantForm): Result.Result<MerchantLin
   })
 }
 
+/** The form a link fills, to edit a link made earlier: its parameters as the widget reads them (network, asset and
+ * country upper-cased, the currency normalised), the others as written. What the generator does not set is left
+ * out; a link the widget would refuse is refused with the widget's message. */
+export const formFromLink = (link: string, widgetOrigin: string): Result.Result<MerchantForm, string> => {
+  let url: URL
+  try {
+    url = new URL(link.trim(), widgetOrigin)
+  } catch {
+    return Result.fail(merchantLabels.notALink)
+  }
+  const decoded = decodeQueryConfig(url.searchParams)
+  if (Result.isFailure(decoded)) return Result.fail(decoded.failure.message)
+  const config = decoded.success
+  const written = (key: MerchantTextParameter) => url.searchParams.get(key)?.trim() ?? ""
+  const text = Object.fromEntries(merchantTextParameters.map((key) => [key, written(key)])) as Record<
+    MerchantTextParameter,
+    string
+  >
+  const flags = Object.fromEntries(merchantFlags.map((key) => [key, config[key] === true])) as Record<
+    MerchantFlag,
+    boolean
+  >
+  return Result.succeed({
+    flow: config.flow ?? (url.pathname.startsWith("/offramp") ? "offramp" : "onramp"),
+    start: url.pathname === "/auto-onramp" ? "autoOrder" : "amount",
+    ...text,
+    network: config.network ?? "",
+    asset: config.asset ?? "",
+    countryIsoCode: text.countryIsoCode === "" ? "" : (config.countryIsoCode ?? ""),
+    currency: config.currency ?? "local",
+    ...flags,
+  })
+}
+
 /** Where the integrator's registration refuses the link (schema/embedding.ts): an integrator the server does not
  * know, or a redirectUrl or callbackUrl off its registered origins, which the widget would ignore. */
 export const registrationProblems = (form: MerchantForm, registration: IntegratorOrigins): MerchantProblems => {

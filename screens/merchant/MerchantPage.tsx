@@ -27,6 +27,7 @@ import { type MerchantCatalog, settle } from "./choices.ts"
 import { LinkPanel, type LinkState } from "./LinkPanel.tsx"
 import { Preview } from "./Preview.tsx"
 import { SignedLinks } from "./SignedLinks.tsx"
+import { StartFrom } from "./StartFrom.tsx"
 import { AmountFields, CryptoFields, OptionFields, ReturnFields, TrackingFields } from "./TextFields.tsx"
 import { useDebounced } from "./useDebounced.ts"
 import "./merchant.css"
@@ -118,6 +119,7 @@ export function MerchantPage() {
         )}
         <div className="merchant-layout">
           <form className="form merchant-form" noValidate onSubmit={(event) => event.preventDefault()}>
+            <StartFrom onLoad={(loaded) => setForm(settle(loaded, catalog))} />
             <JourneyFields {...fields} />
             <MarketFields {...fields} />
             <CryptoFields {...fields} checkingAddress={checkingAddress} />

@@ -147,4 +147,16 @@ test("a value the widget would refuse is shown on its field and gives no link", 
   await address.fill("0x765DE816845861e75A25fCA122bb6898B8B1282A")
   await expect(address).toHaveAccessibleDescription(/not a valid CELO wallet address/, { timeout: 10_000 })
   await expect(linkPanel(page)).toContainText(merchantLabels.fixFields)
+
+  // A link made earlier, pasted, fills the form again, as the widget reads it.
+  await page
+    .getByRole("textbox", { name: merchantLabels.startFrom })
+    .fill(widgetUrl("/offramp?countryIsoCode=ke&network=celo&asset=usdc&amount=20&currency=crypto&hideSwitch=1"))
+  await page.getByRole("button", { name: merchantLabels.load }).click()
+  await expect(page.getByRole("radio", { name: merchantLabels.flowOfframp })).toBeChecked()
+  await expect(link(page)).toHaveText(
+    widgetUrl(
+      "/offramp?flow=offramp&countryIsoCode=KE&network=CELO&asset=USDC&amount=20&currency=crypto&hideSwitch=true",
+    ),
+  )
 })

@@ -11,6 +11,7 @@ import { merchantLabels } from "../../schema/merchantLabels.ts"
 import {
   buildMerchantLink,
   emptyMerchantForm,
+  formFromLink,
   type MerchantForm,
   type MerchantProblems,
   merchantLinkPath,
@@ -115,6 +116,25 @@ describe("merchant links", () => {
         if (Result.isFailure(result)) throw new Error("refused")
         expect(result.success.config).toEqual(decode(new URL(result.success.href, origin)))
       }),
+    )
+  })
+
+  it("fill the form again when pasted, so a link made earlier is edited into the same link", () => {
+    fc.assert(
+      fc.property(form, (f) => {
+        const href = linkOf(f).toString()
+        const again = formFromLink(href, origin)
+        if (Result.isFailure(again)) throw new Error(again.failure)
+        expect(linkOf(again.success).toString()).toBe(href)
+      }),
+      { numRuns: 200 },
+    )
+  })
+
+  it("refuse to fill the form from text that is no link, or from a link the widget would refuse", () => {
+    expect(formFromLink("http://[nope", origin)).toEqual(Result.fail(merchantLabels.notALink))
+    expect(formFromLink(`${origin}/?amount=abc`, origin)).toEqual(
+      Result.fail('Query parameter "amount" is invalid: expected a number.'),
     )
   })
 
