@@ -2,6 +2,7 @@
 // Telegram's theme colours become the widget's, its back button goes back in the journey, its main button mirrors
 // the screen's primary action, and links leave through openLink (a mini app cannot follow them itself). Telegram's
 // script is loaded only when the widget is asked to run in Telegram and the page does not already provide WebApp.
+import { telegramFlagOn, telegramScriptUrl } from "../schema/config.ts"
 
 /** The part of Telegram's WebApp object the widget uses (core.telegram.org/bots/webapps). */
 export interface TelegramButton {
@@ -49,7 +50,6 @@ export interface TelegramHost {
   readonly close: () => boolean
 }
 
-export const telegramScript = "https://telegram.org/js/telegram-web-app.js"
 const rememberKey = "pay-widget.telegram"
 
 /** Telegram's theme parameter behind each of the widget's colours (screens/styles.css). */
@@ -64,14 +64,10 @@ export const themeColours: ReadonlyArray<readonly [cssVariable: string, themePar
   ["--danger", "destructive_text_color"],
 ]
 
-const isOn = (value: string | null) => value !== null && value !== "0" && value !== "false"
-
 /** Asked to run in Telegram: the `telegram` parameter, Telegram's launch parameters in the hash, or earlier in
  * this tab (a reload on a later step keeps it). */
 export const telegramRequested = (location: { readonly search: string; readonly hash: string }, remembered: boolean) =>
-  isOn(new URLSearchParams(location.search).get("telegram")) ||
-  /[#&]tgWebApp[A-Za-z]+=/.test(location.hash) ||
-  remembered
+  telegramFlagOn(new URLSearchParams(location.search)) || /[#&]tgWebApp[A-Za-z]+=/.test(location.hash) || remembered
 
 type Scope = typeof globalThis & { Telegram?: { WebApp?: TelegramWebApp } }
 const webAppOf = (scope: Scope) => scope.Telegram?.WebApp
@@ -79,7 +75,7 @@ const webAppOf = (scope: Scope) => scope.Telegram?.WebApp
 const loadScript = (doc: Document) =>
   new Promise<void>((resolve) => {
     const script = doc.createElement("script")
-    script.src = telegramScript
+    script.src = telegramScriptUrl
     script.async = true
     // Without Telegram's script (offline, blocked) the widget still offers TON only; the buttons stay the page's.
     script.onload = script.onerror = () => resolve()

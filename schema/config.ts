@@ -92,6 +92,14 @@ export interface WidgetEnvironment {
 
 /** Spec 1 §1, spec 2 §1: in the Telegram mini app only assets of this network are offered. */
 export const telegramNetwork = "TON" as const
+/** Where Telegram's mini app script comes from, and the Telegram client that frames mini apps in a browser. */
+export const telegramScriptUrl = "https://telegram.org/js/telegram-web-app.js"
+export const telegramWebOrigin = "https://web.telegram.org"
+/** The `telegram` parameter is on (as the configuration's flag reads it: present, 1 or true). */
+export const telegramFlagOn = (query: URLSearchParams) => {
+  const value = query.get("telegram")
+  return value === "" || value === "1" || value === "true"
+}
 
 /** The assets a visitor may pick: in Telegram only TON's. */
 export const offeredAssets = <A extends { readonly network: string }>(

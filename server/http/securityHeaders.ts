@@ -4,6 +4,7 @@
 // no known integrator: it still runs standalone, and no other site can frame it.
 import { Effect } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { telegramFlagOn, telegramScriptUrl, telegramWebOrigin } from "../../schema/config.ts"
 import { namedIntegrator, normalOrigin } from "../../schema/embedding.ts"
 import { Chain } from "../chain/chain.ts"
 import { ServerConfig } from "../config.ts"
@@ -15,12 +16,13 @@ export const reactAriaStyles = [
   "sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg=",
 ]
 
-/** The policy of a widget page, framed only by `ancestors` ('self' included). */
-export const widgetPolicy = (ancestors: ReadonlyArray<string>, connect: ReadonlyArray<string>) =>
+/** The policy of a widget page, framed only by `ancestors` ('self' included). A Telegram mini app's page
+ * (`telegram` parameter) also loads Telegram's script and may be framed by Telegram's web client. */
+export const widgetPolicy = (ancestors: ReadonlyArray<string>, connect: ReadonlyArray<string>, telegram = false) =>
   [
     "default-src 'self'",
     // The built index.html loads one module script and one stylesheet: nothing inline, no eval.
-    "script-src 'self'",
+    telegram ? `script-src 'self' ${new URL(telegramScriptUrl).origin}` : "script-src 'self'",
     // react-aria adds two fixed <style> elements (touch-action on pressables, overscroll while a modal is open):
     // allowed by their hashes, so nothing else inline runs. A browser test fails on any violation.
     `style-src 'self' ${reactAriaStyles.map((hash) => `'${hash}'`).join(" ")}`,
@@ -32,7 +34,7 @@ export const widgetPolicy = (ancestors: ReadonlyArray<string>, connect: Readonly
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    `frame-ancestors ${["'self'", ...ancestors].join(" ")}`,
+    `frame-ancestors ${["'self'", ...ancestors, ...(telegram ? [telegramWebOrigin] : [])].join(" ")}`,
   ].join("; ")
 
 const originOfDsn = (dsn: string | undefined) => {
@@ -74,7 +76,11 @@ export const securityHeaders = HttpRouter.middleware(
         if (!isWidgetPage(url.pathname, response)) return response
         const named = namedIntegrator(url.searchParams)
         const origins = named === undefined ? undefined : yield* integrators.originsOf(named)
-        return HttpServerResponse.setHeader(response, "content-security-policy", widgetPolicy(origins ?? [], connect))
+        return HttpServerResponse.setHeader(
+          response,
+          "content-security-policy",
+          widgetPolicy(origins ?? [], connect, telegramFlagOn(url.searchParams)),
+        )
       })
   }),
   { global: true },

@@ -5,10 +5,11 @@ import { describe, expect, it, vi } from "vitest"
 import { startTelegram, type TelegramWebApp, telegramRequested } from "../../adapters/telegram.ts"
 import { detectWalletApp, preferOwnWallet, walletBrowserOf } from "../../adapters/walletEnvironment.ts"
 import { offeredCatalog } from "../../machines/onrampContext.ts"
-import { decodeQueryConfig, offeredAssets, type WidgetEnvironment } from "../../schema/config.ts"
+import { decodeQueryConfig, offeredAssets, telegramFlagOn, type WidgetEnvironment } from "../../schema/config.ts"
 import { screens } from "../../schema/labels.ts"
 import { manualPayAllowed } from "../../screens/offramp/journey.tsx"
 import { closeButtonText } from "../../screens/wiring/environment.ts"
+import { widgetPolicy } from "../../server/http/securityHeaders.ts"
 
 const chrome =
   "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36"
@@ -250,5 +251,26 @@ describe("the close button", () => {
     expect(closeButtonText("true")).toBe(screens.close)
     expect(closeButtonText("0")).toBeUndefined()
     expect(closeButtonText(null)).toBeUndefined()
+  })
+})
+
+describe("a Telegram mini app's page policy", () => {
+  const directive = (policy: string, name: string) =>
+    policy
+      .split("; ")
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(" ")
+      .slice(1)
+  it("lets Telegram's script load and Telegram's web client frame the page only when the link says telegram", () => {
+    const telegram = widgetPolicy(["https://shop.example"], [], telegramFlagOn(new URLSearchParams("telegram=1")))
+    expect(directive(telegram, "script-src")).toEqual(["'self'", "https://telegram.org"])
+    expect(directive(telegram, "frame-ancestors")).toEqual([
+      "'self'",
+      "https://shop.example",
+      "https://web.telegram.org",
+    ])
+    const plain = widgetPolicy(["https://shop.example"], [], telegramFlagOn(new URLSearchParams("telegram=false")))
+    expect(directive(plain, "script-src")).toEqual(["'self'"])
+    expect(directive(plain, "frame-ancestors")).toEqual(["'self'", "https://shop.example"])
   })
 })
