@@ -5,6 +5,7 @@ export const merchantLabels = {
   intro:
     "Set up the widget for your customers: choose what it opens with, then share the link, show its QR code or load it in an iframe on your site. Every field is optional: what you leave empty, the customer chooses.",
   startFrom: "Start from a link",
+  pastedLink: "Link made earlier",
   startFromDescription: "Paste a link made earlier to edit it; parameters this page does not set are left out",
   load: "Load",
   notALink: "This is not a link",

@@ -21,7 +21,7 @@ export function StartFrom({ onLoad }: { readonly onLoad: (form: MerchantForm) =>
     <Section title={merchantLabels.startFrom}>
       <div className="merchant-start">
         <TextField
-          label={merchantLabels.startFrom}
+          label={merchantLabels.pastedLink}
           description={merchantLabels.startFromDescription}
           value={link}
           onChange={(value) => {

@@ -150,7 +150,7 @@ test("a value the widget would refuse is shown on its field and gives no link", 
 
   // A link made earlier, pasted, fills the form again, as the widget reads it.
   await page
-    .getByRole("textbox", { name: merchantLabels.startFrom })
+    .getByRole("textbox", { name: merchantLabels.pastedLink })
     .fill(widgetUrl("/offramp?countryIsoCode=ke&network=celo&asset=usdc&amount=20&currency=crypto&hideSwitch=1"))
   await page.getByRole("button", { name: merchantLabels.load }).click()
   await expect(page.getByRole("radio", { name: merchantLabels.flowOfframp })).toBeChecked()
