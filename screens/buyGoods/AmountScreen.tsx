@@ -1,5 +1,7 @@
 // The buy-goods amount screen (spec 2 §2 Buy-goods): the till number, the local amount, the asset to pay with, the
-// quote (merchant, You pay, rate, fee, refresh countdown), the sender's wallet address and Next: Pay.
+// quote (merchant, You pay, rate, fee, refresh countdown), the sender's wallet address (typed, or the connected
+// browser wallet's) and Next: Pay.
+import type { ReactNode } from "react"
 import type { SnapshotFrom } from "xstate"
 import type { BuyGoodsEvent, buyGoodsMachine } from "../../machines/buyGoods.ts"
 import { amountProblem, tillProblem } from "../../machines/buyGoodsContext.ts"
@@ -18,9 +20,12 @@ import { QuoteCountdown } from "./QuoteCountdown.tsx"
 export function BuyGoodsAmountScreen({
   snapshot,
   send,
+  wallet,
 }: {
   readonly snapshot: SnapshotFrom<typeof buyGoodsMachine>
   readonly send: (event: BuyGoodsEvent) => void
+  /** The browser wallets to connect, whose address is then the sender's; absent when the page has none. */
+  readonly wallet?: ReactNode
 }) {
   const c = snapshot.context
   const title = screenTitles.buyGoods
@@ -119,6 +124,7 @@ export function BuyGoodsAmountScreen({
             </div>
           )}
         </div>
+        {wallet}
         <TextField
           label={buyGoodsAmountLabels.fromAddress}
           description={buyGoodsAmountLabels.fromAddressHint}

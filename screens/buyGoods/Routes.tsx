@@ -5,6 +5,8 @@ import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
 import { errors, success } from "../../schema/messages.ts"
+import { useWallets } from "../offramp/useWallets.ts"
+import { WalletPanel } from "../offramp/WalletPanel.tsx"
 import { showToast } from "../toasts.ts"
 import type { BuyGoodsActor, BuyGoodsPayActor, BuyGoodsStatusActor } from "../wiring/buyGoods.ts"
 import { BuyGoodsAmountScreen } from "./AmountScreen.tsx"
@@ -44,11 +46,22 @@ export function BuyGoodsAmountRoute() {
 function AmountChart({ actor }: { readonly actor: BuyGoodsActor }) {
   const navigate = useNavigate()
   const snapshot = useSelector(actor, (s) => s)
+  const wallets = useWallets()
+  // A connected browser wallet is the sender: its address fills the field (which stays editable).
+  useEffect(() => {
+    if (wallets.address) actor.send({ type: "address.change", value: wallets.address })
+  }, [actor, wallets.address])
   useEffect(() => {
     if (snapshot.status === "done")
       void navigate({ to: "/buy-goods/pay", search: { orderId: snapshot.context.orderId } })
   }, [snapshot, navigate])
-  return <BuyGoodsAmountScreen snapshot={snapshot} send={actor.send} />
+  return (
+    <BuyGoodsAmountScreen
+      snapshot={snapshot}
+      send={actor.send}
+      wallet={wallets.address || wallets.options.length > 0 ? <WalletPanel wallets={wallets} /> : undefined}
+    />
+  )
 }
 
 export function BuyGoodsPayRoute() {
