@@ -120,10 +120,16 @@ export const startTelegram = (scope: Scope = globalThis as Scope): TelegramHost 
   const claims: Array<{ state: MainButtonState }> = []
   let back: (() => void) | undefined
 
+  // What the main button shows now: each change is a message to the Telegram client, and screens re-render often
+  // (a countdown ticks every 300 ms), so only a change is sent.
+  let shown = ""
   const syncMain = () => {
     const button = webApp?.MainButton
     if (!button) return
     const top = claims.at(-1)?.state
+    const next = top ? JSON.stringify([top.text, top.isEnabled, top.isPending]) : "hidden"
+    if (next === shown) return
+    shown = next
     if (!top) {
       button.hide()
       return

@@ -114,7 +114,7 @@ const fakeTelegram = () => {
   const styles = new Map<string, string>()
   const clicks: Array<() => void> = []
   const backClicks: Array<() => void> = []
-  const main = { text: "", visible: false, active: true, progress: false }
+  const main = { text: "", visible: false, active: true, progress: false, sent: 0 }
   const back = { visible: false }
   const webApp: TelegramWebApp = {
     themeParams: { bg_color: "#17212b", text_color: "#f5f5f5", button_color: "#2ea6ff", button_text_color: "#ffffff" },
@@ -122,6 +122,7 @@ const fakeTelegram = () => {
     MainButton: {
       setText: (text) => {
         main.text = text
+        main.sent += 1
       },
       show: () => {
         main.visible = true
@@ -211,6 +212,10 @@ describe("the Telegram adapter", () => {
     amount.update({ text: "Next: Specify your wallet", isEnabled: true, isPending: false, onPress: next })
     page.pressMain()
     expect(next).toHaveBeenCalledTimes(1)
+    // A screen re-rendering with the same button sends Telegram nothing new.
+    const sent = page.main.sent
+    amount.update({ text: "Next: Specify your wallet", isEnabled: true, isPending: false, onPress: next })
+    expect(page.main.sent).toBe(sent)
 
     const modal = host.claimMainButton({ text: "Save", isEnabled: true, isPending: false, onPress: save })
     expect(page.main.text).toBe("Save")
