@@ -116,12 +116,16 @@ export const buyGoodsMachine = setup({
             src: "fetchQuote",
             input: ({ context }) => quoteRequest(context),
             onDone: [
-              { guard: ({ event }) => event.output === null, target: "noOffer" },
+              { guard: ({ event }) => event.output === null, target: "noOffer", actions: assign({ quote: undefined }) },
               { target: "quoted", actions: assign({ quote: ({ event }) => event.output ?? undefined }) },
             ],
             onError: {
               target: "refused",
-              actions: assign({ quoteError: ({ event }) => failureMessage(event.error, errors.requestFailed) }),
+              // A refreshed quote refused (the service paused, the asset gone) leaves no stale quote on screen.
+              actions: assign({
+                quote: undefined,
+                quoteError: ({ event }) => failureMessage(event.error, errors.requestFailed),
+              }),
             },
           },
         },
