@@ -18,9 +18,6 @@ export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", body, {
 export class RestrictedCountry extends Schema.TaggedError<RestrictedCountry>()("RestrictedCountry", body, {
   httpApiStatus: 451,
 }) {}
-export class NotImplemented extends Schema.TaggedError<NotImplemented>()("NotImplemented", body, {
-  httpApiStatus: 501,
-}) {}
 export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()("ServiceUnavailable", body, {
   httpApiStatus: 503,
 }) {}
@@ -32,7 +29,6 @@ export const errorCodes = {
   unauthorized: "UNAUTHORIZED",
   notFound: "NOT_FOUND",
   restrictedCountry: "RESTRICTED_COUNTRY",
-  notImplemented: "NOT_IMPLEMENTED",
   serviceUnavailable: "SERVICE_UNAVAILABLE",
 } as const
 
@@ -42,7 +38,6 @@ export const serverMessages = {
   unauthorized: "Sign-in required: send a valid bearer access token.",
   maintenance: "The service is under maintenance. Please try again later.",
   restrictedCountry: "The service is not available in your country.",
-  notImplemented: "This call is not available in the sandbox yet.",
   routeNotFound: "No API call matches this method and path.",
 } as const
 

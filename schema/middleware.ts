@@ -4,7 +4,6 @@ import { HttpApiMiddleware, HttpApiSecurity } from "effect/http-api"
 import {
   InvalidRequest,
   MissingWebHeader,
-  NotImplemented,
   PayloadTooLarge,
   RestrictedCountry,
   ServiceUnavailable,
@@ -30,5 +29,5 @@ export class Authorization extends HttpApiMiddleware.Service<
  * the sandbox does not implement yet 501.
  */
 export class FrontDoor extends HttpApiMiddleware.Service<FrontDoor>()("pay-widget/FrontDoor", {
-  error: [MissingWebHeader, ServiceUnavailable, RestrictedCountry, InvalidRequest, PayloadTooLarge, NotImplemented],
+  error: [MissingWebHeader, ServiceUnavailable, RestrictedCountry, InvalidRequest, PayloadTooLarge],
 }) {}

@@ -6,7 +6,6 @@ import { Api } from "../../schema/api.ts"
 import type { Network } from "../../schema/enums.ts"
 import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors, validation } from "../../schema/messages.ts"
-import { restNotImplemented } from "../http/notImplemented.ts"
 import { usdRates } from "../seed/agents.ts"
 import { Settings } from "../settings/repository.ts"
 import { isValidAddress } from "./addresses.ts"
@@ -172,6 +171,6 @@ export const OnrampHandlers: Layer.Layer<
             : Effect.fail(new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })),
         ),
       )
-    return restNotImplemented("onramp", handled)
+    return handled
   }),
 ) as never

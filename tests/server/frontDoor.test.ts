@@ -85,15 +85,6 @@ describe("the front door", () => {
       expect(await answer.json()).toMatchObject({ code: errorCodes.unauthorized })
     }
   })
-
-  it("answers 501 with a clear message for calls later work builds", async () => {
-    const answer = await api(server, "/api/public/pay-widget/buy-goods/order/some-order")
-    expect(answer.status).toBe(501)
-    expect(await answer.json()).toMatchObject({
-      code: errorCodes.notImplemented,
-      message: serverMessages.notImplemented,
-    })
-  })
 })
 
 describe("without sandbox mode", () => {
