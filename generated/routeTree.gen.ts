@@ -12,10 +12,12 @@ import { Route as rootRouteImport } from "./../screens/routes/__root"
 import { Route as IndexRouteImport } from "./../screens/routes/index"
 import { Route as AuthRouteImport } from "./../screens/routes/auth"
 import { Route as AutoOnrampRouteImport } from "./../screens/routes/auto-onramp"
+import { Route as BuyGoodsRouteRouteImport } from "./../screens/routes/buy-goods/route"
 import { Route as CghsTermsRouteImport } from "./../screens/routes/cghs-terms"
 import { Route as CkesTermsRouteImport } from "./../screens/routes/ckes-terms"
 import { Route as LiskTermsRouteImport } from "./../screens/routes/lisk-terms"
 import { Route as MerchantRouteImport } from "./../screens/routes/merchant"
+import { Route as OfframpRouteRouteImport } from "./../screens/routes/offramp/route"
 import { Route as OtpRouteImport } from "./../screens/routes/otp"
 import { Route as PhoneRouteImport } from "./../screens/routes/phone"
 import { Route as SwapRouteImport } from "./../screens/routes/swap"
@@ -57,6 +59,11 @@ const AutoOnrampRoute = AutoOnrampRouteImport.update({
   path: "/auto-onramp",
   getParentRoute: () => rootRouteImport,
 } as any)
+const BuyGoodsRouteRoute = BuyGoodsRouteRouteImport.update({
+  id: "/buy-goods",
+  path: "/buy-goods",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CghsTermsRoute = CghsTermsRouteImport.update({
   id: "/cghs-terms",
   path: "/cghs-terms",
@@ -75,6 +82,11 @@ const LiskTermsRoute = LiskTermsRouteImport.update({
 const MerchantRoute = MerchantRouteImport.update({
   id: "/merchant",
   path: "/merchant",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfframpRouteRoute = OfframpRouteRouteImport.update({
+  id: "/offramp",
+  path: "/offramp",
   getParentRoute: () => rootRouteImport,
 } as any)
 const OtpRoute = OtpRouteImport.update({
@@ -113,19 +125,19 @@ const WelcomeRoute = WelcomeRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const BuyGoodsIndexRoute = BuyGoodsIndexRouteImport.update({
-  id: "/buy-goods/",
-  path: "/buy-goods/",
-  getParentRoute: () => rootRouteImport,
+  id: "/",
+  path: "/",
+  getParentRoute: () => BuyGoodsRouteRoute,
 } as any)
 const BuyGoodsPayRoute = BuyGoodsPayRouteImport.update({
-  id: "/buy-goods/pay",
-  path: "/buy-goods/pay",
-  getParentRoute: () => rootRouteImport,
+  id: "/pay",
+  path: "/pay",
+  getParentRoute: () => BuyGoodsRouteRoute,
 } as any)
 const BuyGoodsStatusRoute = BuyGoodsStatusRouteImport.update({
-  id: "/buy-goods/status",
-  path: "/buy-goods/status",
-  getParentRoute: () => rootRouteImport,
+  id: "/status",
+  path: "/status",
+  getParentRoute: () => BuyGoodsRouteRoute,
 } as any)
 const KycIndexRoute = KycIndexRouteImport.update({
   id: "/kyc/",
@@ -138,49 +150,49 @@ const KycLoginRoute = KycLoginRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const OfframpIndexRoute = OfframpIndexRouteImport.update({
-  id: "/offramp/",
-  path: "/offramp/",
-  getParentRoute: () => rootRouteImport,
+  id: "/",
+  path: "/",
+  getParentRoute: () => OfframpRouteRoute,
 } as any)
 const OfframpAuthRoute = OfframpAuthRouteImport.update({
-  id: "/offramp/auth",
-  path: "/offramp/auth",
-  getParentRoute: () => rootRouteImport,
+  id: "/auth",
+  path: "/auth",
+  getParentRoute: () => OfframpRouteRoute,
 } as any)
 const OfframpCreateRoute = OfframpCreateRouteImport.update({
-  id: "/offramp/create",
-  path: "/offramp/create",
-  getParentRoute: () => rootRouteImport,
+  id: "/create",
+  path: "/create",
+  getParentRoute: () => OfframpRouteRoute,
 } as any)
 const OfframpKycRoute = OfframpKycRouteImport.update({
-  id: "/offramp/kyc",
-  path: "/offramp/kyc",
-  getParentRoute: () => rootRouteImport,
+  id: "/kyc",
+  path: "/kyc",
+  getParentRoute: () => OfframpRouteRoute,
 } as any)
 const OfframpOtpRoute = OfframpOtpRouteImport.update({
-  id: "/offramp/otp",
-  path: "/offramp/otp",
-  getParentRoute: () => rootRouteImport,
+  id: "/otp",
+  path: "/otp",
+  getParentRoute: () => OfframpRouteRoute,
 } as any)
 const OfframpPayRoute = OfframpPayRouteImport.update({
-  id: "/offramp/pay",
-  path: "/offramp/pay",
-  getParentRoute: () => rootRouteImport,
+  id: "/pay",
+  path: "/pay",
+  getParentRoute: () => OfframpRouteRoute,
 } as any)
 const OfframpPhoneRoute = OfframpPhoneRouteImport.update({
-  id: "/offramp/phone",
-  path: "/offramp/phone",
-  getParentRoute: () => rootRouteImport,
+  id: "/phone",
+  path: "/phone",
+  getParentRoute: () => OfframpRouteRoute,
 } as any)
 const OfframpStatusRoute = OfframpStatusRouteImport.update({
-  id: "/offramp/status",
-  path: "/offramp/status",
-  getParentRoute: () => rootRouteImport,
+  id: "/status",
+  path: "/status",
+  getParentRoute: () => OfframpRouteRoute,
 } as any)
 const OfframpUssdVerifyRoute = OfframpUssdVerifyRouteImport.update({
-  id: "/offramp/ussd-verify",
-  path: "/offramp/ussd-verify",
-  getParentRoute: () => rootRouteImport,
+  id: "/ussd-verify",
+  path: "/ussd-verify",
+  getParentRoute: () => OfframpRouteRoute,
 } as any)
 const OnrampKycRoute = OnrampKycRouteImport.update({
   id: "/onramp/kyc",
@@ -205,6 +217,8 @@ const KycUssdVerifyRoute = KycUssdVerifyRouteImport.update({
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
+  "/buy-goods": typeof BuyGoodsRouteRouteWithChildren
+  "/offramp": typeof OfframpRouteRouteWithChildren
   "/auth": typeof AuthRoute
   "/auto-onramp": typeof AutoOnrampRoute
   "/cghs-terms": typeof CghsTermsRoute
@@ -274,6 +288,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
+  "/buy-goods": typeof BuyGoodsRouteRouteWithChildren
+  "/offramp": typeof OfframpRouteRouteWithChildren
   "/auth": typeof AuthRoute
   "/auto-onramp": typeof AutoOnrampRoute
   "/cghs-terms": typeof CghsTermsRoute
@@ -310,6 +326,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | "/"
+    | "/buy-goods"
+    | "/offramp"
     | "/auth"
     | "/auto-onramp"
     | "/cghs-terms"
@@ -378,6 +396,8 @@ export interface FileRouteTypes {
   id:
     | "__root__"
     | "/"
+    | "/buy-goods"
+    | "/offramp"
     | "/auth"
     | "/auto-onramp"
     | "/cghs-terms"
@@ -413,6 +433,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BuyGoodsRouteRoute: typeof BuyGoodsRouteRouteWithChildren
+  OfframpRouteRoute: typeof OfframpRouteRouteWithChildren
   AuthRoute: typeof AuthRoute
   AutoOnrampRoute: typeof AutoOnrampRoute
   CghsTermsRoute: typeof CghsTermsRoute
@@ -426,22 +448,10 @@ export interface RootRouteChildren {
   UssdVerifyRoute: typeof UssdVerifyRoute
   WalletRoute: typeof WalletRoute
   WelcomeRoute: typeof WelcomeRoute
-  BuyGoodsPayRoute: typeof BuyGoodsPayRoute
-  BuyGoodsStatusRoute: typeof BuyGoodsStatusRoute
   KycLoginRoute: typeof KycLoginRoute
-  OfframpAuthRoute: typeof OfframpAuthRoute
-  OfframpCreateRoute: typeof OfframpCreateRoute
-  OfframpKycRoute: typeof OfframpKycRoute
-  OfframpOtpRoute: typeof OfframpOtpRoute
-  OfframpPayRoute: typeof OfframpPayRoute
-  OfframpPhoneRoute: typeof OfframpPhoneRoute
-  OfframpStatusRoute: typeof OfframpStatusRoute
-  OfframpUssdVerifyRoute: typeof OfframpUssdVerifyRoute
   OnrampKycRoute: typeof OnrampKycRoute
   UssdOrderIdRoute: typeof UssdOrderIdRoute
-  BuyGoodsIndexRoute: typeof BuyGoodsIndexRoute
   KycIndexRoute: typeof KycIndexRoute
-  OfframpIndexRoute: typeof OfframpIndexRoute
   KycOtpVerifyRoute: typeof KycOtpVerifyRoute
   KycUssdVerifyRoute: typeof KycUssdVerifyRoute
 }
@@ -467,6 +477,13 @@ declare module "@tanstack/react-router" {
       path: "/auto-onramp"
       fullPath: "/auto-onramp"
       preLoaderRoute: typeof AutoOnrampRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/buy-goods": {
+      id: "/buy-goods"
+      path: "/buy-goods"
+      fullPath: "/buy-goods"
+      preLoaderRoute: typeof BuyGoodsRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/cghs-terms": {
@@ -495,6 +512,13 @@ declare module "@tanstack/react-router" {
       path: "/merchant"
       fullPath: "/merchant"
       preLoaderRoute: typeof MerchantRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/offramp": {
+      id: "/offramp"
+      path: "/offramp"
+      fullPath: "/offramp"
+      preLoaderRoute: typeof OfframpRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/otp": {
@@ -548,24 +572,24 @@ declare module "@tanstack/react-router" {
     }
     "/buy-goods/": {
       id: "/buy-goods/"
-      path: "/buy-goods"
+      path: "/"
       fullPath: "/buy-goods/"
       preLoaderRoute: typeof BuyGoodsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BuyGoodsRouteRoute
     }
     "/buy-goods/pay": {
       id: "/buy-goods/pay"
-      path: "/buy-goods/pay"
+      path: "/pay"
       fullPath: "/buy-goods/pay"
       preLoaderRoute: typeof BuyGoodsPayRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BuyGoodsRouteRoute
     }
     "/buy-goods/status": {
       id: "/buy-goods/status"
-      path: "/buy-goods/status"
+      path: "/status"
       fullPath: "/buy-goods/status"
       preLoaderRoute: typeof BuyGoodsStatusRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BuyGoodsRouteRoute
     }
     "/kyc/": {
       id: "/kyc/"
@@ -583,66 +607,66 @@ declare module "@tanstack/react-router" {
     }
     "/offramp/": {
       id: "/offramp/"
-      path: "/offramp"
+      path: "/"
       fullPath: "/offramp/"
       preLoaderRoute: typeof OfframpIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof OfframpRouteRoute
     }
     "/offramp/auth": {
       id: "/offramp/auth"
-      path: "/offramp/auth"
+      path: "/auth"
       fullPath: "/offramp/auth"
       preLoaderRoute: typeof OfframpAuthRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof OfframpRouteRoute
     }
     "/offramp/create": {
       id: "/offramp/create"
-      path: "/offramp/create"
+      path: "/create"
       fullPath: "/offramp/create"
       preLoaderRoute: typeof OfframpCreateRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof OfframpRouteRoute
     }
     "/offramp/kyc": {
       id: "/offramp/kyc"
-      path: "/offramp/kyc"
+      path: "/kyc"
       fullPath: "/offramp/kyc"
       preLoaderRoute: typeof OfframpKycRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof OfframpRouteRoute
     }
     "/offramp/otp": {
       id: "/offramp/otp"
-      path: "/offramp/otp"
+      path: "/otp"
       fullPath: "/offramp/otp"
       preLoaderRoute: typeof OfframpOtpRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof OfframpRouteRoute
     }
     "/offramp/pay": {
       id: "/offramp/pay"
-      path: "/offramp/pay"
+      path: "/pay"
       fullPath: "/offramp/pay"
       preLoaderRoute: typeof OfframpPayRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof OfframpRouteRoute
     }
     "/offramp/phone": {
       id: "/offramp/phone"
-      path: "/offramp/phone"
+      path: "/phone"
       fullPath: "/offramp/phone"
       preLoaderRoute: typeof OfframpPhoneRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof OfframpRouteRoute
     }
     "/offramp/status": {
       id: "/offramp/status"
-      path: "/offramp/status"
+      path: "/status"
       fullPath: "/offramp/status"
       preLoaderRoute: typeof OfframpStatusRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof OfframpRouteRoute
     }
     "/offramp/ussd-verify": {
       id: "/offramp/ussd-verify"
-      path: "/offramp/ussd-verify"
+      path: "/ussd-verify"
       fullPath: "/offramp/ussd-verify"
       preLoaderRoute: typeof OfframpUssdVerifyRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof OfframpRouteRoute
     }
     "/onramp/kyc": {
       id: "/onramp/kyc"
@@ -675,8 +699,54 @@ declare module "@tanstack/react-router" {
   }
 }
 
+interface BuyGoodsRouteRouteChildren {
+  BuyGoodsPayRoute: typeof BuyGoodsPayRoute
+  BuyGoodsStatusRoute: typeof BuyGoodsStatusRoute
+  BuyGoodsIndexRoute: typeof BuyGoodsIndexRoute
+}
+
+const BuyGoodsRouteRouteChildren: BuyGoodsRouteRouteChildren = {
+  BuyGoodsPayRoute: BuyGoodsPayRoute,
+  BuyGoodsStatusRoute: BuyGoodsStatusRoute,
+  BuyGoodsIndexRoute: BuyGoodsIndexRoute,
+}
+
+const BuyGoodsRouteRouteWithChildren = BuyGoodsRouteRoute._addFileChildren(
+  BuyGoodsRouteRouteChildren,
+)
+
+interface OfframpRouteRouteChildren {
+  OfframpAuthRoute: typeof OfframpAuthRoute
+  OfframpCreateRoute: typeof OfframpCreateRoute
+  OfframpKycRoute: typeof OfframpKycRoute
+  OfframpOtpRoute: typeof OfframpOtpRoute
+  OfframpPayRoute: typeof OfframpPayRoute
+  OfframpPhoneRoute: typeof OfframpPhoneRoute
+  OfframpStatusRoute: typeof OfframpStatusRoute
+  OfframpUssdVerifyRoute: typeof OfframpUssdVerifyRoute
+  OfframpIndexRoute: typeof OfframpIndexRoute
+}
+
+const OfframpRouteRouteChildren: OfframpRouteRouteChildren = {
+  OfframpAuthRoute: OfframpAuthRoute,
+  OfframpCreateRoute: OfframpCreateRoute,
+  OfframpKycRoute: OfframpKycRoute,
+  OfframpOtpRoute: OfframpOtpRoute,
+  OfframpPayRoute: OfframpPayRoute,
+  OfframpPhoneRoute: OfframpPhoneRoute,
+  OfframpStatusRoute: OfframpStatusRoute,
+  OfframpUssdVerifyRoute: OfframpUssdVerifyRoute,
+  OfframpIndexRoute: OfframpIndexRoute,
+}
+
+const OfframpRouteRouteWithChildren = OfframpRouteRoute._addFileChildren(
+  OfframpRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BuyGoodsRouteRoute: BuyGoodsRouteRouteWithChildren,
+  OfframpRouteRoute: OfframpRouteRouteWithChildren,
   AuthRoute: AuthRoute,
   AutoOnrampRoute: AutoOnrampRoute,
   CghsTermsRoute: CghsTermsRoute,
@@ -690,22 +760,10 @@ const rootRouteChildren: RootRouteChildren = {
   UssdVerifyRoute: UssdVerifyRoute,
   WalletRoute: WalletRoute,
   WelcomeRoute: WelcomeRoute,
-  BuyGoodsPayRoute: BuyGoodsPayRoute,
-  BuyGoodsStatusRoute: BuyGoodsStatusRoute,
   KycLoginRoute: KycLoginRoute,
-  OfframpAuthRoute: OfframpAuthRoute,
-  OfframpCreateRoute: OfframpCreateRoute,
-  OfframpKycRoute: OfframpKycRoute,
-  OfframpOtpRoute: OfframpOtpRoute,
-  OfframpPayRoute: OfframpPayRoute,
-  OfframpPhoneRoute: OfframpPhoneRoute,
-  OfframpStatusRoute: OfframpStatusRoute,
-  OfframpUssdVerifyRoute: OfframpUssdVerifyRoute,
   OnrampKycRoute: OnrampKycRoute,
   UssdOrderIdRoute: UssdOrderIdRoute,
-  BuyGoodsIndexRoute: BuyGoodsIndexRoute,
   KycIndexRoute: KycIndexRoute,
-  OfframpIndexRoute: OfframpIndexRoute,
   KycOtpVerifyRoute: KycOtpVerifyRoute,
   KycUssdVerifyRoute: KycUssdVerifyRoute,
 }

@@ -7,18 +7,15 @@ import { listenForErrors, observe } from "../adapters/monitoringHook.ts"
 import { makeAppRuntime } from "../adapters/runtime.ts"
 import { makeRouter } from "./router.ts"
 import { accountActions } from "./wiring/account.ts"
-import { makeBuyGoodsFlow } from "./wiring/buyGoods.ts"
 import { applyEmbeddingRule } from "./wiring/embedding.ts"
 import { detectEnvironment } from "./wiring/environment.ts"
 import { kycFlow } from "./wiring/kyc.ts"
+import { lazy } from "./wiring/lazy.ts"
 import { makeLoginFlow } from "./wiring/loginFlow.ts"
-import { makeOfframpFlow } from "./wiring/offramp.ts"
 import { makeOnrampFlow } from "./wiring/onramp.ts"
 import { promotionCalls } from "./wiring/promotions.ts"
 import { adoptTokensFromAddress } from "./wiring/queryTokens.ts"
 import { startSession } from "./wiring/session.ts"
-import { makeSwapStatusWiring } from "./wiring/swapStatus.ts"
-import { makeUssdTransferFlow } from "./wiring/ussdTransfer.ts"
 import "./styles.css"
 
 // Errors are caught from the first moment; the monitoring module that reports them loads after first paint.
@@ -44,11 +41,17 @@ const router = makeRouter({
   account: accountActions(runtime),
   kyc: kycFlow(runtime),
   onramp: makeOnrampFlow(runtime, session, environment.widget),
-  offramp: makeOfframpFlow(runtime, session, window.location.origin, environment.widget),
-  buyGoods: makeBuyGoodsFlow(runtime),
+  offramp: lazy(() =>
+    import("./wiring/offramp.ts").then((m) =>
+      m.makeOfframpFlow(runtime, session, window.location.origin, environment.widget),
+    ),
+  ),
+  buyGoods: lazy(() => import("./wiring/buyGoods.ts").then((m) => m.makeBuyGoodsFlow(runtime))),
   promotions: promotionCalls(runtime),
-  swapStatus: makeSwapStatusWiring(runtime, window.location.origin),
-  ussdTransfer: makeUssdTransferFlow(runtime),
+  swapStatus: lazy(() =>
+    import("./wiring/swapStatus.ts").then((m) => m.makeSwapStatusWiring(runtime, window.location.origin)),
+  ),
+  ussdTransfer: lazy(() => import("./wiring/ussdTransfer.ts").then((m) => m.makeUssdTransferFlow(runtime))),
 })
 
 const root = document.getElementById("root")

@@ -10,6 +10,7 @@ import type { BuyGoodsFlow } from "./wiring/buyGoods.ts"
 import type { Embedding } from "./wiring/embedding.ts"
 import type { Environment } from "./wiring/environment.ts"
 import type { KycFlow } from "./wiring/kyc.ts"
+import type { Lazy } from "./wiring/lazy.ts"
 import type { LoginFlow } from "./wiring/loginFlow.ts"
 import type { OfframpFlow } from "./wiring/offramp.ts"
 import type { OnrampFlow } from "./wiring/onramp.ts"
@@ -30,11 +31,12 @@ export interface RouterContext {
   readonly account: AccountActions
   readonly kyc: KycFlow
   readonly onramp: OnrampFlow
-  readonly offramp: OfframpFlow
-  readonly buyGoods: BuyGoodsFlow
+  // Loaded with their routes (wiring/lazy.ts): the first screen does not carry them.
+  readonly offramp: Lazy<OfframpFlow>
+  readonly buyGoods: Lazy<BuyGoodsFlow>
   readonly promotions: PromotionCalls
-  readonly swapStatus: SwapStatusWiring
-  readonly ussdTransfer: UssdTransferFlow
+  readonly swapStatus: Lazy<SwapStatusWiring>
+  readonly ussdTransfer: Lazy<UssdTransferFlow>
 }
 
 export const makeRouter = (context: RouterContext) =>

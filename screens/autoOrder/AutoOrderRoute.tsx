@@ -17,7 +17,9 @@ const searchString = (search: Search) =>
   ).toString()
 
 export function AutoOrderRoute() {
-  const { onramp, offramp, session } = useRouteContext({ from: "__root__" })
+  const context = useRouteContext({ from: "__root__" })
+  const { onramp, session } = context
+  const offramp = context.offramp.get()
   const search = useSearch({ strict: false }) as Search
   const navigate = useNavigate()
   const [query] = useState(() => searchString(search))

@@ -34,7 +34,7 @@ const useNewPayment = () => {
 }
 
 export function BuyGoodsAmountRoute() {
-  const { buyGoods } = useRouteContext({ from: "__root__" })
+  const buyGoods = useRouteContext({ from: "__root__" }).buyGoods.get()
   const search = useSearch({ strict: false }) as Search
   const actor = useVisit(
     () => buyGoods.start({ tillNumber: text(search.tillNumber), amount: text(search.amount) }),
@@ -65,7 +65,7 @@ function AmountChart({ actor }: { readonly actor: BuyGoodsActor }) {
 }
 
 export function BuyGoodsPayRoute() {
-  const { buyGoods } = useRouteContext({ from: "__root__" })
+  const buyGoods = useRouteContext({ from: "__root__" }).buyGoods.get()
   const orderId = text((useSearch({ strict: false }) as Search).orderId) ?? ""
   const actor = useVisit(() => buyGoods.startPay(orderId), orderId)
   return actor ? <PayChart actor={actor} /> : null
@@ -90,7 +90,7 @@ function PayChart({ actor }: { readonly actor: BuyGoodsPayActor }) {
 }
 
 export function BuyGoodsStatusRoute() {
-  const { buyGoods } = useRouteContext({ from: "__root__" })
+  const buyGoods = useRouteContext({ from: "__root__" }).buyGoods.get()
   const orderId = text((useSearch({ strict: false }) as Search).orderId) ?? ""
   const actor = useVisit(() => buyGoods.startStatus(orderId), orderId)
   return actor ? <StatusChart actor={actor} /> : null

@@ -8,8 +8,8 @@ import type { OfframpActor } from "../wiring/offramp.ts"
 import { type OfframpStep, visibleOfframpSteps } from "./steps.ts"
 
 export function JourneyStepBar({ current }: { readonly current: OfframpStep }) {
-  const { offramp } = useRouteContext({ from: "__root__" })
-  const actor = offramp.running()
+  // Shown only while an off-ramp journey runs: without its wiring loaded, none does.
+  const actor = useRouteContext({ from: "__root__" }).offramp.loaded()?.running()
   return actor ? <StepsOf actor={actor} current={current} /> : null
 }
 

@@ -46,7 +46,7 @@ export function OfframpPayRoute() {
 }
 
 function PayOrder({ orderId }: { readonly orderId: string }) {
-  const { offramp } = useRouteContext({ from: "__root__" })
+  const offramp = useRouteContext({ from: "__root__" }).offramp.get()
   const [actor, setActor] = useState<OfframpPayActor>()
   useEffect(() => {
     const started = offramp.startPay(orderId, undefined)
@@ -91,7 +91,7 @@ function PayChart({ actor }: { readonly actor: OfframpPayActor }) {
 }
 
 export function OfframpStatusRoute() {
-  const { offramp } = useRouteContext({ from: "__root__" })
+  const offramp = useRouteContext({ from: "__root__" }).offramp.get()
   const search = useSearch({ strict: false }) as Search
   const orderId = orderIdOf(search) ?? ""
   const [actor, setActor] = useState<OfframpStatusActor>()

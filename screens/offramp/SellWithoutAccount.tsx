@@ -9,8 +9,8 @@ import type { OfframpActor } from "../wiring/offramp.ts"
 import { pathOf } from "./journey.tsx"
 
 export function SellWithoutAccount() {
-  const { offramp } = useRouteContext({ from: "__root__" })
-  const actor = offramp.running()
+  // Shown only while an off-ramp journey runs: without its wiring loaded, none does.
+  const actor = useRouteContext({ from: "__root__" }).offramp.loaded()?.running()
   return actor ? <Offer actor={actor} /> : null
 }
 

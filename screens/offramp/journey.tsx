@@ -40,7 +40,9 @@ const searchString = (search: Search) =>
 export const isOn = (value: unknown) => value !== undefined && value !== "false" && value !== "0" && value !== false
 
 export function OfframpJourney({ step }: { readonly step: Step }) {
-  const { offramp, environment } = useRouteContext({ from: "__root__" })
+  const context = useRouteContext({ from: "__root__" })
+  const { environment } = context
+  const offramp = context.offramp.get()
   const search = useSearch({ strict: false }) as Search
   const navigate = useNavigate()
   // The configuration is read once, when the journey starts.

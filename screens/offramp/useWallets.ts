@@ -1,10 +1,9 @@
 // The browser wallets the pay step offers and the connected account, from the lazily loaded wallet module. Pressing
 // a wallet locks the buttons for 2 s (spec 2 §9), so a double press never opens two wallet prompts.
-import { useRouteContext } from "@tanstack/react-router"
 import { useEffect, useState } from "react"
 import { errors } from "../../schema/messages.ts"
 import { showToast } from "../toasts.ts"
-import type { PaymentWallets, WalletOption } from "../wiring/offramp.ts"
+import { loadPaymentWallets, type PaymentWallets, type WalletOption } from "../wiring/paymentWallets.ts"
 
 const lockMillis = 2000
 
@@ -18,7 +17,6 @@ export interface Wallets {
 }
 
 export const useWallets = (): Wallets => {
-  const { offramp } = useRouteContext({ from: "__root__" })
   const [wallets, setWallets] = useState<PaymentWallets>()
   const [options, setOptions] = useState<ReadonlyArray<WalletOption>>([])
   const [address, setAddress] = useState<string>()
@@ -26,8 +24,7 @@ export const useWallets = (): Wallets => {
   useEffect(() => {
     const stops: Array<() => void> = []
     let gone = false
-    offramp
-      .wallets()
+    loadPaymentWallets(window.location.origin)
       .then((module) => {
         if (gone) return
         setWallets(module)
@@ -41,7 +38,7 @@ export const useWallets = (): Wallets => {
       gone = true
       for (const stop of stops) stop()
     }
-  }, [offramp])
+  }, [])
   return {
     loaded: wallets !== undefined,
     options,

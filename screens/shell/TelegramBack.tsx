@@ -22,7 +22,7 @@ export function TelegramBack() {
     }
     telegram.setBack(() => {
       const chart = path.startsWith("/offramp/")
-        ? offramp.running()
+        ? offramp.loaded()?.running()
         : onrampSteps.has(path)
           ? onramp.running()
           : undefined

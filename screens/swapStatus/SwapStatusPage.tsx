@@ -28,7 +28,9 @@ export function SwapStatusPage() {
 }
 
 function OrderStatus({ orderId, search }: { readonly orderId: string; readonly search: Search }) {
-  const { swapStatus, session } = useRouteContext({ from: "__root__" })
+  const context = useRouteContext({ from: "__root__" })
+  const { session } = context
+  const swapStatus = context.swapStatus.get()
   const navigate = useNavigate()
   const actor = useActorRef(swapStatus.machine, {
     input: { orderId, receiptPrompted: swapStatus.receiptPrompted(orderId) },

@@ -25,7 +25,7 @@ const holdLeaveQuestion = (dialing: { current: boolean }) => {
 const flag = (value: unknown) => value !== undefined && value !== "false" && value !== "0" && value !== false
 
 export function UssdRoute({ orderId }: { readonly orderId: string }) {
-  const { ussdTransfer } = useRouteContext({ from: "__root__" })
+  const ussdTransfer = useRouteContext({ from: "__root__" }).ussdTransfer.get()
   const search = useSearch({ strict: false }) as Search
   const noRedirect = flag(search.noRedirect)
   const [actor, setActor] = useState<UssdTransferActor>()
@@ -49,7 +49,7 @@ function UssdChart({
   readonly search: Search
   readonly orderId: string
 }) {
-  const { ussdTransfer } = useRouteContext({ from: "__root__" })
+  const ussdTransfer = useRouteContext({ from: "__root__" }).ussdTransfer.get()
   const navigate = useNavigate()
   const snapshot = useSelector(actor, (s) => s)
   const now = useNow()

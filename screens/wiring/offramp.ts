@@ -39,12 +39,6 @@ const storedFields = (): Record<string, string> => {
   }
 }
 
-/** The wallet module, loaded on first use: wagmi stays out of the first screen's JavaScript. */
-export const loadPaymentWallets = (baseUrl: string) =>
-  import("../../adapters/evmPayment.ts").then((module) => module.paymentWallets(baseUrl))
-export type PaymentWallets = Awaited<ReturnType<typeof loadPaymentWallets>>
-export type { WalletOption } from "../../adapters/evmPayment.ts"
-
 export const makeOfframpFlow = (
   runtime: AppRuntime,
   session: SessionActor,
@@ -91,7 +85,6 @@ export const makeOfframpFlow = (
     startPay: (orderId: string, connected: string | undefined) =>
       createActor(liveOfframpPayMachine(runtime, baseUrl), { input: { orderId, connected } }).start(),
     startStatus: (orderId: string) => createActor(liveOfframpStatusMachine(runtime), { input: { orderId } }).start(),
-    wallets: () => loadPaymentWallets(baseUrl),
   }
 }
 
