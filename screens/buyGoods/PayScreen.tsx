@@ -7,6 +7,7 @@ import { buyGoodsPayLabels } from "../../schema/buyGoodsLabels.ts"
 import { screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { formatAmount } from "../format.ts"
+import { OrderNotFound } from "../shell/OrderNotFound.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { TextField } from "../ui/TextField.tsx"
@@ -48,14 +49,7 @@ export function BuyGoodsPayScreen({
   const order = c.order
   const title = screenTitles.buyGoodsPay
   if (snapshot.matches("loading")) return <Screen title={title} />
-  if (snapshot.matches("notFound") || !order)
-    return (
-      <Screen title={title}>
-        <p role="alert" className="field-error">
-          {c.error ?? errors.orderNotFound}
-        </p>
-      </Screen>
-    )
+  if (snapshot.matches("notFound") || !order) return <OrderNotFound title={title} error={c.error} />
   const busy = snapshot.hasTag("loading")
   const left = Math.max(0, Math.ceil((Date.parse(order.expiresAt) - now) / 1000))
   const amount = `${order.cryptoAmount} ${order.asset}`

@@ -4,9 +4,9 @@ import type { SnapshotFrom } from "xstate"
 import type { buyGoodsStatusMachine } from "../../machines/buyGoodsStatus.ts"
 import { buyGoodsStatusLabels } from "../../schema/buyGoodsLabels.ts"
 import { screenTitles } from "../../schema/labels.ts"
-import { errors } from "../../schema/messages.ts"
 import { formatAmount } from "../format.ts"
 import { StatusBadge, StatusTimeline } from "../offramp/StatusParts.tsx"
+import { OrderNotFound } from "../shell/OrderNotFound.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 
@@ -20,14 +20,7 @@ export function BuyGoodsStatusScreen({
   const { order, error } = snapshot.context
   const title = screenTitles.buyGoodsStatus
   if (snapshot.matches("loading")) return <Screen title={title} />
-  if (!order)
-    return (
-      <Screen title={title}>
-        <p role="alert" className="field-error">
-          {error ?? errors.orderNotFound}
-        </p>
-      </Screen>
-    )
+  if (!order) return <OrderNotFound title={title} error={error} />
   return (
     <Screen title={title}>
       <StatusBadge label={buyGoodsStatusLabels.status} status={order.status} />

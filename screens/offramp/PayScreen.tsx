@@ -8,6 +8,7 @@ import { screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { offrampPayLabels } from "../../schema/offrampLabels.ts"
 import { formatAmount } from "../format.ts"
+import { OrderNotFound } from "../shell/OrderNotFound.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { Modal } from "../ui/Modal.tsx"
@@ -40,14 +41,7 @@ export function PayScreen({
   const order = c.order
   const title = screenTitles.offrampPay
   if (snapshot.matches("loading")) return <Screen title={title} />
-  if (snapshot.matches("notFound") || !order)
-    return (
-      <Screen title={title}>
-        <p role="alert" className="field-error">
-          {c.error ?? errors.orderNotFound}
-        </p>
-      </Screen>
-    )
+  if (snapshot.matches("notFound") || !order) return <OrderNotFound title={title} error={c.error} />
   const busy = snapshot.hasTag("loading")
   const evm = evmNetworks.includes(order.network)
   const mismatch = wallets.address !== undefined && !walletMatches({ connected: wallets.address, order })

@@ -3,9 +3,10 @@
 import type { SnapshotFrom } from "xstate"
 import type { OfframpStatusEvent, offrampStatusMachine } from "../../machines/offrampStatus.ts"
 import { screenTitles } from "../../schema/labels.ts"
-import { errors, notices } from "../../schema/messages.ts"
+import { notices } from "../../schema/messages.ts"
 import { offrampStatusLabels } from "../../schema/offrampLabels.ts"
 import { formatAmount } from "../format.ts"
+import { OrderNotFound } from "../shell/OrderNotFound.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { TextField } from "../ui/TextField.tsx"
@@ -23,14 +24,7 @@ export function OfframpStatusScreen({
   const { order, error, hash } = snapshot.context
   const title = screenTitles.offrampStatus
   if (snapshot.matches("loading")) return <Screen title={title} />
-  if (!order)
-    return (
-      <Screen title={title}>
-        <p role="alert" className="field-error">
-          {error ?? errors.orderNotFound}
-        </p>
-      </Screen>
-    )
+  if (!order) return <OrderNotFound title={title} error={error} />
   const invalid = order.status === "transaction_invalid"
   return (
     <Screen title={title}>

@@ -1,0 +1,13 @@
+// An order's screen when the order cannot be shown: the reason the server gave, else that it was not found.
+import { errors } from "../../schema/messages.ts"
+import { Screen } from "./Screen.tsx"
+
+export function OrderNotFound({ title, error }: { readonly title: string; readonly error: string | undefined }) {
+  return (
+    <Screen title={title}>
+      <p role="alert" className="field-error">
+        {error ?? errors.orderNotFound}
+      </p>
+    </Screen>
+  )
+}
