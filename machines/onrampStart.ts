@@ -1,5 +1,5 @@
 // The journey's first choices, from the integrator's configuration and the catalogue (spec 1 §4, §9).
-import { amountAfterAssetSwitch, chooseCountry } from "../schema/onrampRules.ts"
+import { amountAfterAssetSwitch, amountCurrency, chooseCountry } from "../schema/onrampRules.ts"
 import type { OnrampCatalog, OnrampConfig, OnrampContext } from "./onrampContext.ts"
 
 /** Spec 1 §9: 15 USD by default, 20 in Brazil, offered as the amount to receive. */
@@ -27,7 +27,7 @@ export const firstChoices = (
   const configured = catalog.assets.find((a) => a.network === config.network && a.asset === config.asset)
   // A configured asset that cannot be bought is the integrator's misconfiguration, not a reason to pick another.
   const asset = config.network || config.asset ? (configured?.canOnramp ? configured : undefined) : assets[0]
-  const currency = config.currency ?? (config.amount === undefined ? "crypto" : "local")
+  const currency = amountCurrency(config.currency, config.amount)
   const amount =
     config.amount !== undefined
       ? String(config.amount)

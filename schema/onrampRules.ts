@@ -1,5 +1,6 @@
 // Rules of the on-ramp amount step (spec 1 §2, §4, §5), pure, for the chart and its screens.
 import { BigDecimal as D, Option } from "effect"
+import type { CurrencyType } from "./enums.ts"
 import { onrampNextLabels } from "./labels.ts"
 import { validation } from "./messages.ts"
 
@@ -18,6 +19,11 @@ export interface AmountInput {
   /** Whether local amounts may carry cents. */
   readonly withCents: boolean
 }
+
+/** What an on-ramp amount counts in: the currency given, else local money when an amount is given, else crypto.
+ * The widget starts from it, and a signed link that locks an amount without a currency locks this one. */
+export const amountCurrency = (currency: CurrencyType | undefined, amount: unknown): CurrencyType =>
+  currency ?? (amount === undefined ? "crypto" : "local")
 
 const decimalOf = (value: string) => Option.getOrUndefined(D.fromString(value.trim()))
 const plain = (n: number) => D.format(D.normalize(D.fromNumberUnsafe(n)))

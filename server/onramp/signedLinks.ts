@@ -2,6 +2,9 @@
 // Its header names the integrator (`kid`); its claims carry the parameters it locks (`params`), an expiry (`exp`)
 // and a unique id (`jti`) that can back one order only. README, "Signed links", documents it for integrators.
 import { createHmac } from "node:crypto"
+import { Schema } from "effect"
+import { amountCurrency } from "../../schema/onrampRules.ts"
+import { CurrencyParam } from "../../schema/queryParams.ts"
 import { sameText } from "../auth/crypto.ts"
 
 export interface SignedLink {
@@ -57,13 +60,24 @@ export const readSignedLink = (
   }
 }
 
-/** The locked parameters a request gives otherwise; network and asset compare upper-cased, amounts as numbers. */
+const currencyOf = Schema.decodeSync(CurrencyParam)
+
+/** What a link locks. An amount locked without a currency locks the currency the on-ramp reads it in (local
+ * money), or a link for 30 KES would make an order for 30 CUSD (issue 13). */
+export const lockedParams = (link: SignedLink): Readonly<Record<string, string>> =>
+  link.params.amount === undefined || link.params.currency !== undefined
+    ? link.params
+    : { ...link.params, currency: amountCurrency(undefined, link.params.amount) }
+
+/** The locked parameters a request gives otherwise; network and asset compare upper-cased, amounts as numbers,
+ * currencies as the widget reads them (anything but local is crypto). */
 export const contradictions = (link: SignedLink, given: Readonly<Record<string, string | number | undefined>>) =>
-  Object.entries(link.params)
+  Object.entries(lockedParams(link))
     .filter(([key, locked]) => {
       const value = given[key]
       if (value === undefined) return false
       if (key === "network" || key === "asset") return String(value).toUpperCase() !== locked.toUpperCase()
+      if (key === "currency") return currencyOf(String(value)) !== currencyOf(locked)
       if (key === "amount") return Number(value) !== Number(locked)
       return String(value) !== locked
     })

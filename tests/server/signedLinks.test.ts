@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { errorCodes } from "../../schema/errors.ts"
 import { linkProblemMessages, signLink } from "../../server/onramp/signedLinks.ts"
-import { createOrder, quoteId } from "../support/onramp.ts"
+import { bestOffer, createOrder, quoteId } from "../support/onramp.ts"
 import { api, serverForThisFile } from "../support/server.ts"
 import { freshEmail, signIn } from "../support/signIn.ts"
 
@@ -38,12 +38,28 @@ describe("signed links", () => {
       [linkProblemMessages.unknownIntegrator, { signature: link({ kid: "nobody" }) }],
       [linkProblemMessages.malformed, { signature: "not.a.jwt" }],
       [`${linkProblemMessages.contradicted} (amount)`, { amount: "5000", signature: link() }],
+      // Issue 13: an amount signed without a currency counts in local money, as the on-ramp reads it.
+      [`${linkProblemMessages.contradicted} (currency)`, { amount: "2000", currency: "crypto", signature: link() }],
     ]
     for (const [message, query] of cases) {
       const answer = await validate(query)
       expect(answer.status, message).toBe(400)
       expect(await answer.json()).toMatchObject({ code: errorCodes.invalidRequest, message })
     }
+  })
+
+  it("locks the currency of an amount signed without one: 30 locked is 30 KES, never 30 CUSD", async () => {
+    const signature = link({ params: { address, network: "CELO", asset: "CUSD", amount: 30 } })
+    const tokens = await signIn(server, freshEmail(), "KE")
+    const quote = await (await bestOffer(server, { currency: "crypto", amount: 30 })).json()
+    expect(quote.quoteId, "a quote for 30 CUSD").toBeTypeOf("string")
+    const answer = await createOrder(server, tokens, quote.quoteId, {
+      currency: "crypto",
+      amount: 30,
+      meta: { signature },
+    })
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toMatchObject({ message: `${linkProblemMessages.contradicted} (currency)` })
   })
 
   it("backs one order only", async () => {
