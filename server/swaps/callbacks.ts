@@ -5,7 +5,11 @@ import { createHmac } from "node:crypto"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 
-export const callbackHeaders = { timestamp: "x-pay-widget-timestamp", signature: "x-pay-widget-signature" } as const
+export const callbackHeaders = {
+  timestamp: "x-pay-widget-timestamp",
+  signature: "x-pay-widget-signature",
+  eventId: "x-pay-widget-event-id",
+} as const
 
 /** `v1=` + hex HMAC-SHA256 of `{timestamp}.{body}` with the integrator's signing secret. */
 export const signCallback = (secret: string, timestamp: number, body: string) =>
@@ -21,21 +25,28 @@ interface Due {
   readonly id: string
   readonly url: string
   readonly body: string
+  /** Given when the post was queued: every retry carries the same, so the receiver can drop duplicates. */
+  readonly eventId: string
   readonly attempts: number
   readonly secret: string | null
 }
 
+/** The queued body with its event id, the same at every try (the signature covers it). */
+const bodyOf = (due: Due) => JSON.stringify({ eventId: due.eventId, ...JSON.parse(due.body) })
+
 const post = (due: Due) =>
   Effect.tryPromise(async () => {
     const timestamp = Math.floor(Date.now() / 1000)
+    const body = bodyOf(due)
     const response = await fetch(due.url, {
       method: "POST",
       headers: {
         "content-type": "application/json",
         [callbackHeaders.timestamp]: String(timestamp),
-        ...(due.secret ? { [callbackHeaders.signature]: signCallback(due.secret, timestamp, due.body) } : {}),
+        [callbackHeaders.eventId]: due.eventId,
+        ...(due.secret ? { [callbackHeaders.signature]: signCallback(due.secret, timestamp, body) } : {}),
       },
-      body: due.body,
+      body,
       redirect: "manual",
       signal: AbortSignal.timeout(timeoutMillis),
     })
@@ -59,7 +70,7 @@ export const deliverCallbacks = Effect.gen(function* () {
           WHERE c.delivered_at IS NULL AND c.gave_up_at IS NULL AND c.next_attempt_at <= now()
           ORDER BY c.next_attempt_at LIMIT 20 FOR UPDATE OF c SKIP LOCKED) picked
     WHERE d.id = picked.id
-    RETURNING d.id, d.url, d.body, d.attempts, picked.secret`
+    RETURNING d.id, d.url, d.body, d.event_id::text, d.attempts, picked.secret`
   yield* Effect.forEach(
     due,
     (delivery) =>
