@@ -13,6 +13,14 @@ export class InvalidRequest extends Schema.TaggedError<InvalidRequest>()("Invali
 export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("PayloadTooLarge", body, {
   httpApiStatus: 413,
 }) {}
+/** A body in a content type the call does not take (JSON for most calls, multipart for uploads). */
+export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()("UnsupportedMediaType", body, {
+  httpApiStatus: 415,
+}) {}
+/** Headers over the server's limit (16 KiB), refused before any call runs. */
+export class HeadersTooLarge extends Schema.TaggedError<HeadersTooLarge>()("HeadersTooLarge", body, {
+  httpApiStatus: 431,
+}) {}
 export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", body, { httpApiStatus: 401 }) {}
 export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", body, { httpApiStatus: 404 }) {}
 export class RestrictedCountry extends Schema.TaggedError<RestrictedCountry>()("RestrictedCountry", body, {
@@ -26,6 +34,8 @@ export const errorCodes = {
   missingWebHeader: "MISSING_WEB_HEADER",
   invalidRequest: "INVALID_REQUEST",
   payloadTooLarge: "PAYLOAD_TOO_LARGE",
+  unsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
+  headersTooLarge: "HEADERS_TOO_LARGE",
   unauthorized: "UNAUTHORIZED",
   notFound: "NOT_FOUND",
   restrictedCountry: "RESTRICTED_COUNTRY",
@@ -39,6 +49,12 @@ export const serverMessages = {
   maintenance: "The service is under maintenance. Please try again later.",
   restrictedCountry: "The service is not available in your country.",
   routeNotFound: "No API call matches this method and path.",
+  notReady: "The server is starting or stopping. Please try again in a moment.",
+  unreadableRequest: "The request could not be read: it is malformed.",
+  nulCharacter: "The request contains a NUL character, which no value may hold.",
+  payloadTooLarge: "The request's body is larger than this call accepts.",
+  unsupportedMediaType: "This call does not accept a body of this content type.",
+  headersTooLarge: "The request's headers are larger than the server accepts.",
 } as const
 
 /** The failure of a request that breaks a rule, with the rule's message. */

@@ -1,8 +1,6 @@
 // The whole server as one layer: the API, the sandbox calls when on, the widget, over the database.
-import { createServer } from "node:http"
-import { NodeHttpServer } from "@effect/platform-node"
-import { ByteSize, Layer } from "effect"
-import { HttpIncomingMessage, HttpMiddleware, HttpRouter } from "effect/http"
+import { Layer } from "effect"
+import { HttpMiddleware, HttpRouter } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../schema/api.ts"
 import { SandboxApi } from "../schema/sandbox.ts"
@@ -23,7 +21,10 @@ import { SandboxChainHandlers } from "./chain/sandboxHttp.ts"
 import { ServerConfig, type ServerSettings } from "./config.ts"
 import { DatabaseLive } from "./database/layer.ts"
 import { AuthorizationLive } from "./http/authorization.ts"
+import { badInputAnswers } from "./http/badInput.ts"
+import { createApiServer } from "./http/clientErrors.ts"
 import { FrontDoorLive } from "./http/frontDoor.ts"
+import { listenerLayer } from "./http/listener.ts"
 import { securityHeaders } from "./http/securityHeaders.ts"
 import { widgetRoutes } from "./http/widget.ts"
 import { KycHandlers } from "./kyc/http.ts"
@@ -107,8 +108,8 @@ export const routes = (settings: ServerSettings) =>
     KycReviewerLive,
     OrderJobsLive,
     OfframpJobsLive,
-    // No request body may exceed this; identity checks (photos as data URLs) are the largest.
-    Layer.succeed(HttpIncomingMessage.MaxBodySize, ByteSize.mebibytes(24)),
+    // Bodies over the limit, NUL characters and HEAD (server/http/badInput.ts).
+    badInputAnswers,
   )
 
 /** The domain services, each over the database. */
@@ -136,6 +137,8 @@ export const serverLayer = (settings: ServerSettings) =>
     disableLogger: !settings.logRequests,
     disableListenLog: !settings.logRequests,
   }).pipe(
+    // Listening is the last step: connections are refused until the database, the chain and the services are up.
+    Layer.provideMerge(listenerLayer(createApiServer, { port: settings.port, host: settings.host })),
     // The off-ramp's services read the catalogue and the chain, so they sit above the others.
     // Buy-goods orders are read through the off-ramp's.
     Layer.provideMerge(BuyGoodsOrders.layer),
@@ -143,5 +146,4 @@ export const serverLayer = (settings: ServerSettings) =>
     Layer.provideMerge(services),
     Layer.provideMerge(DatabaseLive),
     Layer.provide(ServerConfig.layer(settings)),
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: settings.port, host: settings.host })),
   )

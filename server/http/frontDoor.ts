@@ -17,11 +17,7 @@ import { FrontDoor } from "../../schema/middleware.ts"
 import { countryOfAddress } from "../catalog/location.ts"
 import { ServerConfig } from "../config.ts"
 import { Settings } from "../settings/repository.ts"
-
-const explain = (error: HttpApiError.HttpApiSchemaError) => {
-  const place = error.kind === "Params" ? "path" : error.kind.toLowerCase()
-  return `The request's ${place} is invalid: ${error.cause.message}`
-}
+import { explain } from "./badInput.ts"
 
 export const FrontDoorLive = Layer.effect(
   FrontDoor,

@@ -6,13 +6,19 @@ import { Layer } from "effect"
 import { HttpRouter, HttpServerResponse, HttpStaticServer } from "effect/http"
 import { errorCodes, serverMessages } from "../../schema/errors.ts"
 
-const apiNotFound = HttpRouter.add(
-  "*",
-  "/api/*",
-  HttpServerResponse.jsonUnsafe(
-    { _tag: "NotFound", code: errorCodes.notFound, message: serverMessages.routeNotFound },
-    { status: 404 },
-  ),
+const notFound = HttpServerResponse.jsonUnsafe(
+  { _tag: "NotFound", code: errorCodes.notFound, message: serverMessages.routeNotFound },
+  { status: 404 },
+)
+
+// Every method but HEAD: the router answers HEAD with the GET route of the path, this one included.
+const apiNotFound = Layer.mergeAll(
+  HttpRouter.add("GET", "/api/*", notFound),
+  HttpRouter.add("POST", "/api/*", notFound),
+  HttpRouter.add("PUT", "/api/*", notFound),
+  HttpRouter.add("PATCH", "/api/*", notFound),
+  HttpRouter.add("DELETE", "/api/*", notFound),
+  HttpRouter.add("OPTIONS", "/api/*", notFound),
 )
 
 const notBuilt = HttpRouter.add(
