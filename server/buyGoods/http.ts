@@ -1,7 +1,7 @@
 // Handlers of the buy-goods calls, over the off-ramp's machinery: the quote is the best off-ramp offer on the
 // country's buy_goods channel for the local amount the merchant asks; the order is an anonymous off-ramp order
 // paying the till; confirming a payment reads it on chain first, so a transaction that does not pay the order is
-// refused with its reason and changes nothing, then claims its hash once.
+// refused with its reason and changes nothing; one proven to pay it takes its hash at once.
 import { BigDecimal as D, Effect, type Layer } from "effect"
 import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
 import { SqlClient } from "effect/sql"
@@ -15,7 +15,8 @@ import { Chain } from "../chain/chain.ts"
 import { OfframpBook } from "../offramp/book.ts"
 import { confirmByHash, orderNotFound } from "../offramp/confirmation.ts"
 import { amountOf, createSale } from "../offramp/creation.ts"
-import { OfframpOrders } from "../offramp/orders.ts"
+import { claimHash } from "../offramp/hashClaims.ts"
+import type { OfframpOrders } from "../offramp/orders.ts"
 import { bestSaleOf } from "../offramp/pricing.ts"
 import { paymentChecker } from "../offramp/verify.ts"
 import { Settings } from "../settings/repository.ts"
@@ -38,7 +39,6 @@ export const BuyGoodsHandlers: Layer.Layer<
   "buyGoods",
   Effect.fn(function* (handlers) {
     const book = yield* OfframpBook
-    const offramp = yield* OfframpOrders
     const orders = yield* BuyGoodsOrders
     const tills = yield* BuyGoodsTills
     const settings = yield* Settings
@@ -127,7 +127,8 @@ export const BuyGoodsHandlers: Layer.Layer<
       .handle("confirmBuyGoodsPayment", ({ payload }) =>
         confirmByHash(payload.orderId, payload.hash, {
           read,
-          claim: offramp.claimHash,
+          claim: (orderId, hash, proven) =>
+            claimHash(orderId, hash, proven).pipe(Effect.provideService(SqlClient.SqlClient, sql)),
           verify: (order, hash) =>
             Effect.gen(function* () {
               const found = yield* orders.read(order._id)
@@ -141,7 +142,7 @@ export const BuyGoodsHandlers: Layer.Layer<
                 cryptoAmount: found.cryptoAmount,
               }).pipe(
                 Effect.provideService(SqlClient.SqlClient, sql),
-                // The chain could not be read now: the claim stands and the payment job reads it again.
+                // The chain could not be read now: the order checks the hash and the payment job reads it again.
                 Effect.catchCause((cause) =>
                   Effect.as(Effect.logWarning(`Reading the payment of buy-goods order ${order._id} failed`, cause), {
                     kind: "pending" as const,
@@ -155,6 +156,10 @@ export const BuyGoodsHandlers: Layer.Layer<
                   return yield* invalidRequest(transactionProblems.reverted)
                 case "mismatch":
                   return yield* invalidRequest(outcome.error)
+                case "valid":
+                  return "pays" as const
+                case "pending":
+                  return "unknown" as const
               }
             }),
         }),

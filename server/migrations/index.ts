@@ -13,6 +13,7 @@ import offramp from "./0011_offramp.ts"
 import extraFields from "./0012_extra_fields.ts"
 import errorReports from "./0013_error_reports.ts"
 import buyGoods from "./0014_buy_goods.ts"
+import offrampHashProofs from "./0015_offramp_hash_proofs.ts"
 import callbackEventIds from "./0019_callback_event_ids.ts"
 
 export const migrations = {
@@ -30,5 +31,6 @@ export const migrations = {
   "0012_extra_fields": extraFields,
   "0013_error_reports": errorReports,
   "0014_buy_goods": buyGoods,
+  "0015_offramp_hash_proofs": offrampHashProofs,
   "0019_callback_event_ids": callbackEventIds,
 }

@@ -1,6 +1,6 @@
 // Confirming an order with the hash of its payment, as the off-ramp's confirm-order and buy-goods' confirm-payment
-// both do: the hash is checked for its network, optionally verified first, then claimed once (hashClaims.ts), and
-// each refused claim answers its reason.
+// both do: the hash is checked for its network, optionally read on chain first, then given to the order to check
+// (hashClaims.ts: taken at once when the read proved it pays the order), and each refusal answers its reason.
 import { Effect } from "effect"
 import { evmNetworks, type Network } from "../../schema/enums.ts"
 import { errorCodes, InvalidRequest, invalidRequest, NotFound } from "../../schema/errors.ts"
@@ -16,9 +16,12 @@ export const confirmByHash = <Order extends { readonly _id: string; readonly net
   typed: string,
   services: {
     readonly read: (orderId: string) => Effect.Effect<Order | undefined>
-    readonly claim: (orderId: string, hash: string) => Effect.Effect<HashClaim>
-    /** Refuses a payment before its hash is claimed (the claim stays free for the right one). */
-    readonly verify?: (order: Order, hash: string) => Effect.Effect<void, E, R>
+    readonly claim: (orderId: string, hash: string, proven: boolean) => Effect.Effect<HashClaim>
+    /**
+     * Reads the payment first: refuses one that does not pay the order (its hash stays free), and answers whether it
+     * was proven to pay it ("unknown" while it is not mined or the chain cannot be read: the payment job reads it).
+     */
+    readonly verify?: (order: Order, hash: string) => Effect.Effect<"pays" | "unknown", E, R>
   },
 ): Effect.Effect<Order, InvalidRequest | NotFound | E, R> =>
   Effect.gen(function* () {
@@ -29,8 +32,8 @@ export const confirmByHash = <Order extends { readonly _id: string; readonly net
     if (evmNetworks.includes(order.network) && !/^0x[0-9a-fA-F]{64}$/.test(hash))
       return yield* invalidRequest(transactionProblems.notAHash(order.network))
     const normalised = normaliseHash(order.network, hash)
-    if (services.verify) yield* services.verify(order, normalised)
-    const claim = yield* services.claim(order._id, normalised)
+    const proof = services.verify ? yield* services.verify(order, normalised) : "unknown"
+    const claim = yield* services.claim(order._id, normalised, proof === "pays")
     if (!claim.claimed) {
       switch (claim.refused) {
         case "notFound":

@@ -1,44 +1,83 @@
-// A transaction hash pays one order only. Confirming an order claims its hash in one transaction: the order must
-// still wait for its payment; a hash the sandbox sent itself (an on-ramp withdrawal, a refund) or that another
-// order claimed first is refused; the first claim wins even when two arrive at once (the hash is a primary key).
+// A transaction hash pays one order only, and only the order it really pays may hold it. Confirming an order gives
+// it the hash as a candidate (status validating_transaction); the hash is taken (a row of offramp_hashes, whose
+// primary key lets the first of two at once win) only once the transaction is read and found to pay that order, by
+// the payment job or by a confirm that read it first. So a stranger who confirms someone's public hash on an order
+// of their own blocks nothing, and a candidate not yet proven may be replaced by another hash.
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { evmNetworks, type Network } from "../../schema/enums.ts"
+import { evmNetworks, type Network, type OfframpStatus } from "../../schema/enums.ts"
 import { move } from "./transitions.ts"
 
-export type HashClaim =
-  | { readonly claimed: true }
-  | { readonly claimed: false; readonly refused: "notFound" | "notPayable" | "alreadyProcessed" | "hashUsed" }
+type Refusal = "notFound" | "notPayable" | "alreadyProcessed" | "hashUsed"
+export type HashClaim = { readonly claimed: true } | { readonly claimed: false; readonly refused: Refusal }
 
 /** EVM hashes are hexadecimal, so any case names the same transaction; the ledger's are compared as written. */
 export const normaliseHash = (network: Network, hash: string) =>
   evmNetworks.includes(network) ? hash.trim().toLowerCase() : hash.trim()
 
-const refused = (reason: "notFound" | "notPayable" | "alreadyProcessed" | "hashUsed"): HashClaim => ({
-  claimed: false,
-  refused: reason,
-})
+const refused = (reason: Refusal): HashClaim => ({ claimed: false, refused: reason })
+const claimed: HashClaim = { claimed: true }
 
-export const claimHash = (orderId: string, hash: string) =>
+/** The statuses in which an order takes a (new) hash: waiting for one, or checking one not yet proven to pay it. */
+const takesHash: ReadonlyArray<OfframpStatus> = [
+  "initiated",
+  "transaction_invalid",
+  "validating_transaction",
+  "awaiting_transaction_confirmation",
+]
+const ended: ReadonlyArray<OfframpStatus> = ["expired", "cancelled", "transaction_failed"]
+
+/** A hash the sandbox sent itself: an on-ramp withdrawal or a refund. */
+const sentBySandbox = (sql: SqlClient.SqlClient, hash: string) =>
+  sql`SELECT 1 FROM withdrawals WHERE lower(transaction_hash) = lower(${hash})
+    UNION ALL SELECT 1 FROM offramp_orders WHERE lower(refund_hash) = lower(${hash})`.pipe(
+    Effect.map((rows) => rows.length > 0),
+  )
+
+/**
+ * Takes `hash` for the order it was proven to pay (call inside a transaction): false when the sandbox sent it itself
+ * (an on-ramp withdrawal, a refund) or another order took it first.
+ */
+export const takeHash = (sql: SqlClient.SqlClient, orderId: string, hash: string) =>
+  Effect.gen(function* () {
+    if (yield* sentBySandbox(sql, hash)) return false
+    yield* sql`INSERT INTO offramp_hashes (hash, order_id) VALUES (${hash}, ${orderId}) ON CONFLICT (hash) DO NOTHING`
+    const [owner] = yield* sql<{ orderId: string }>`SELECT order_id FROM offramp_hashes WHERE hash = ${hash}`
+    return owner?.orderId === orderId
+  })
+
+/** Gives the order `hash` to check; `proven` when the caller already read that the transaction pays the order. */
+export const claimHash = (orderId: string, hash: string, proven = false) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     return yield* sql.withTransaction(
       Effect.gen(function* () {
-        const [order] = yield* sql<{ status: string; payable: boolean }>`
-          SELECT status, expires_at > now() AS payable FROM offramp_orders WHERE id = ${orderId} FOR UPDATE`
+        const [order] = yield* sql<{ status: OfframpStatus; hash: string | null; payable: boolean; paid: boolean }>`
+          SELECT status, hash, expires_at > now() AS payable,
+            EXISTS (SELECT 1 FROM offramp_hashes h WHERE h.order_id = o.id) AS paid
+          FROM offramp_orders o WHERE id = ${orderId} FOR UPDATE`
         if (!order) return refused("notFound")
-        if (order.status !== "initiated" && order.status !== "transaction_invalid")
-          return refused(order.status === "expired" || order.status === "cancelled" ? "notPayable" : "alreadyProcessed")
-        if (!order.payable) return refused("notPayable")
-        const sent = yield* sql`SELECT 1 FROM withdrawals WHERE lower(transaction_hash) = lower(${hash})
-          UNION ALL SELECT 1 FROM offramp_orders WHERE lower(refund_hash) = lower(${hash})`
-        if (sent.length > 0) return refused("hashUsed")
-        yield* sql`INSERT INTO offramp_hashes (hash, order_id) VALUES (${hash}, ${orderId})
-          ON CONFLICT (hash) DO NOTHING`
-        const [owner] = yield* sql<{ orderId: string }>`SELECT order_id FROM offramp_hashes WHERE hash = ${hash}`
-        if (owner?.orderId !== orderId) return refused("hashUsed")
-        const moved = yield* move(sql, orderId, "validating_transaction", { hash, error: null, checkedAt: null })
-        return moved ? ({ claimed: true } as const) : refused("alreadyProcessed")
+        if (ended.includes(order.status)) return refused("notPayable")
+        // Already paid, by the hash it holds: given again, or another one, the order is processed.
+        if (order.paid || !takesHash.includes(order.status)) return refused("alreadyProcessed")
+        const checking =
+          order.status === "validating_transaction" || order.status === "awaiting_transaction_confirmation"
+        const sameHash = checking && order.hash === hash
+        // The hash it is already checking, given again: it is still being checked.
+        if (sameHash && !proven) return claimed
+        if (!order.payable && !sameHash) return refused("notPayable")
+        const [taken] = yield* sql`SELECT 1 FROM offramp_hashes WHERE hash = ${hash}`
+        if (taken || (yield* sentBySandbox(sql, hash))) return refused("hashUsed")
+        if (proven && !(yield* takeHash(sql, orderId, hash))) return refused("hashUsed")
+        if (sameHash) return claimed
+        const moved = yield* move(
+          sql,
+          orderId,
+          "validating_transaction",
+          { hash, error: null, checkedAt: null },
+          { status: [order.status] },
+        )
+        return moved ? claimed : refused("alreadyProcessed")
       }),
     )
   }).pipe(Effect.orDie)

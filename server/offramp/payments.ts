@@ -1,11 +1,13 @@
 // Follows each order's payment once the user gave its hash: validating_transaction until the chain is read, then
 // transaction_invalid (with the reason) or awaiting_transaction_confirmation, then transaction_confirmed once enough
-// blocks confirm it, or transaction_failed when it reverts or is dropped meanwhile. Orders are leased for a moment
+// blocks confirm it, or transaction_failed when it reverts or is dropped meanwhile. A payment found to pay the order
+// takes its hash for it (hashClaims.ts), unless another order took it first. Orders are leased for a moment
 // (checked_at) so two processes do not read the same one at once; every move is conditional on the status and hash.
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Asset, Network, OfframpStatus } from "../../schema/enums.ts"
 import { transactionProblems } from "../../schema/offramp.ts"
+import { takeHash } from "./hashClaims.ts"
 import { move } from "./transitions.ts"
 import { type Payment, type PaymentCheck, requiredConfirmations } from "./verify.ts"
 
@@ -61,22 +63,42 @@ const apply = (sql: SqlClient.SqlClient, order: Paid, outcome: PaymentCheck) => 
       return to(validating ? "transaction_invalid" : "transaction_failed", { error: transactionProblems.reverted })
     case "mismatch":
       return to("transaction_invalid", { error: outcome.error })
-    case "valid": {
-      const confirmed = outcome.confirmations >= requiredConfirmations
-      const confirm = move(
-        sql,
-        order.id,
-        "transaction_confirmed",
-        { receivedAmount: outcome.received },
-        {
-          hash: order.hash,
-        },
-      )
-      if (!validating) return confirmed ? confirm : Effect.void
-      // Already deep enough: both steps at once, each still on the timeline.
-      return to("awaiting_transaction_confirmation", { receivedAmount: outcome.received, checkedAt: null }).pipe(
-        Effect.andThen((moved) => (moved && confirmed ? confirm : Effect.void)),
-      )
-    }
+    case "valid":
+      return sql
+        .withTransaction(
+          Effect.gen(function* () {
+            const proof = yield* prove(sql, order)
+            if (proof === "stale") return
+            if (proof === "used") return yield* to("transaction_invalid", { error: transactionProblems.hashUsed })
+            const confirmed = outcome.confirmations >= requiredConfirmations
+            const confirm = move(
+              sql,
+              order.id,
+              "transaction_confirmed",
+              { receivedAmount: outcome.received },
+              { hash: order.hash },
+            )
+            if (!validating) return confirmed ? yield* confirm : undefined
+            // Already deep enough: both steps at once, each still on the timeline.
+            const moved = yield* to("awaiting_transaction_confirmation", {
+              receivedAmount: outcome.received,
+              checkedAt: null,
+            })
+            if (moved && confirmed) yield* confirm
+          }),
+        )
+        .pipe(Effect.orDie)
   }
 }
+
+/**
+ * A payment found valid takes its hash for the order (hashClaims.ts), unless a newer hash replaced it meanwhile
+ * (stale) or another order took it first (used); the order's row stays locked until the move that follows.
+ */
+const prove = (sql: SqlClient.SqlClient, order: Paid) =>
+  Effect.gen(function* () {
+    const [current] = yield* sql`SELECT 1 FROM offramp_orders
+      WHERE id = ${order.id} AND status = ${order.status} AND hash = ${order.hash} FOR UPDATE`
+    if (!current) return "stale" as const
+    return (yield* takeHash(sql, order.id, order.hash)) ? ("taken" as const) : ("used" as const)
+  })

@@ -1,0 +1,81 @@
+// Who may claim an off-ramp payment's hash (issue 13, "Money"): only the order the transaction pays. A stranger who
+// confirms a seller's public hash on an order of their own gets nothing and blocks nothing; a seller who gives a
+// wrong hash and then at once the right one is paid with the right one, never told "already processed" before.
+import { beforeAll, describe, expect, it } from "vitest"
+import { errors } from "../../schema/messages.ts"
+import { transactionProblems } from "../../schema/offramp.ts"
+import { confirmSale, decidePayout, readSale, saleOrder, saleUntil, testWallet } from "../support/offramp.ts"
+import { serverForThisFile, setSettings } from "../support/server.ts"
+
+const server = serverForThisFile()
+beforeAll(async () => {
+  // Payouts wait for the tests' decisions.
+  await setSettings(server, { payoutSeconds: 0 })
+})
+
+const settled = ["offramp_pending", "transaction_invalid", "transaction_failed"]
+const elsewhere = "0x90F79bf6EB2c4f870365E785982E1f101E93b906"
+
+/** A seller's order of 20 USDC and the mined transfer that pays it; an attacker's own order of the same size. */
+const sellerAndSquatter = async () => {
+  const seller = await testWallet(server, "100")
+  const order = await saleOrder(server, seller.address)
+  const { hash } = await seller.send(order.toAddress, "20")
+  const squatter = await saleOrder(server, (await testWallet(server, "1")).address)
+  return { order, hash, squatter }
+}
+
+/** The seller's confirm is accepted, the payment followed to its payout, and the payout completes. */
+const expectPaidOut = async (orderId: string, hash: string) => {
+  const answer = await confirmSale(server, orderId, hash)
+  expect(answer.status).toBe(200)
+  expect(await answer.json()).toMatchObject({ status: "validating_transaction", hash })
+  expect(await saleUntil(server, orderId, settled)).toMatchObject({ status: "offramp_pending", hash, error: null })
+  expect((await decidePayout(server, orderId, "payout-success")).status).toBe(200)
+  expect(await readSale(server, orderId)).toMatchObject({ status: "offramp_success", hash })
+}
+
+describe("a hash confirmed first on a stranger's order", () => {
+  it("still pays the seller's order once the stranger's order was found invalid", async () => {
+    const { order, hash, squatter } = await sellerAndSquatter()
+    expect((await confirmSale(server, squatter._id, hash)).status).toBe(200)
+    expect(await saleUntil(server, squatter._id, settled)).toMatchObject({
+      status: "transaction_invalid",
+      error: transactionProblems.wrongRecipient("USDC", squatter.toAddress),
+    })
+    await expectPaidOut(order._id, hash)
+  })
+
+  it("still pays the seller's order when the seller confirms while the stranger's is being validated", async () => {
+    const { order, hash, squatter } = await sellerAndSquatter()
+    expect((await confirmSale(server, squatter._id, hash)).status).toBe(200)
+    await expectPaidOut(order._id, hash)
+    expect((await saleUntil(server, squatter._id, settled)).status).toBe("transaction_invalid")
+    // Paid, the hash now belongs to the seller's order: the stranger is refused at once.
+    const again = await confirmSale(server, squatter._id, hash)
+    expect(again.status).toBe(400)
+    expect((await again.json()).message).toBe(transactionProblems.hashUsed)
+  })
+})
+
+describe("the right hash given right after a wrong one", () => {
+  it("is checked and pays the order, without an 'already processed' answer", async () => {
+    const wallet = await testWallet(server, "100")
+    const order = await saleOrder(server, wallet.address)
+    const wrong = await wallet.send(elsewhere, "20")
+    const right = await wallet.send(order.toAddress, "20")
+    expect((await confirmSale(server, order._id, wrong.hash)).status).toBe(200)
+    const answer = await confirmSale(server, order._id, right.hash)
+    const body = await answer.json()
+    expect(body.message).not.toBe(errors.orderAlreadyProcessed)
+    expect(answer.status).toBe(200)
+    expect(body).toMatchObject({ status: "validating_transaction", hash: right.hash })
+    expect(await saleUntil(server, order._id, settled)).toMatchObject({
+      status: "offramp_pending",
+      hash: right.hash,
+      error: null,
+    })
+    expect((await decidePayout(server, order._id, "payout-success")).status).toBe(200)
+    expect(await readSale(server, order._id)).toMatchObject({ status: "offramp_success", hash: right.hash })
+  })
+})
