@@ -4,50 +4,49 @@
 import { join } from "node:path"
 import { Context, Effect, Layer, Option, Semaphore } from "effect"
 import { SqlClient } from "effect/sql"
-import {
-  type Address,
-  formatUnits,
-  type Hash,
-  parseEther,
-  TransactionNotFoundError,
-  TransactionReceiptNotFoundError,
-} from "viem"
+import { type Address, formatUnits, type Hash, parseEther } from "viem"
 import { sandboxTokenAbi } from "../../generated/sandboxToken.ts"
 import type { Asset, Network } from "../../schema/enums.ts"
 import { ServerConfig } from "../config.ts"
 import { startAnvil } from "./anvil.ts"
 import { checkAddress, nodeCall, units, unsupported } from "./checks.ts"
 import { type ChainClients, connectChain, fundOnAnvil } from "./clients.ts"
-import { catalogDecimals, ledgerBalance, ledgerHasTransfer, recordTransfer } from "./ledger.ts"
+import { catalogDecimals, ledgerBalance, ledgerHash, ledgerHasTransfer, recordTransfer } from "./ledger.ts"
 import {
   type ChainApi,
   type ChainError,
   type Confirmation,
   ledgerNetworks,
+  type SendState,
+  type SignedTransfer,
   type Transfer,
   unavailableChain,
 } from "./service.ts"
+import { evmTransfers, transferGas, unlessNotFound } from "./signedTransfers.ts"
 import { ensureSandboxTokens, type SandboxToken } from "./tokens.ts"
 
-export { type ChainApi, ChainError, type Confirmation, ledgerNetworks, type Transfer } from "./service.ts"
+export {
+  type ChainApi,
+  ChainError,
+  type Confirmation,
+  ledgerNetworks,
+  type SendState,
+  type SignedTransfer,
+  type Transfer,
+} from "./service.ts"
 
-/** Enough for an ERC-20 transfer or mint; given so that a transfer that reverts is still sent and mined. */
-const transferGas = 120_000n
 const faucetGas = parseEther("1")
 
-/** A lookup that found nothing answers undefined; a node that cannot be reached still fails. */
-const unlessNotFound = (error: unknown) => {
-  if (error instanceof TransactionReceiptNotFoundError || error instanceof TransactionNotFoundError) return undefined
-  throw error
-}
+/** What a ledger send's signed form carries besides its network and hash. */
+type LedgerPayload = Pick<Transfer, "asset" | "to" | "amount">
 
 const makeChain = (rpcUrl: string, clients: ChainClients, tokens: ReadonlyArray<SandboxToken>) =>
   Effect.gen(function* () {
     const { reader, wallet } = clients
     const sql = yield* SqlClient.SqlClient
     const ledger = {
-      record: (transfer: Transfer) =>
-        recordTransfer({ ...transfer, from: null }).pipe(Effect.provideService(SqlClient.SqlClient, sql)),
+      record: (transfer: Transfer, hash?: string) =>
+        recordTransfer({ ...transfer, from: null }, hash).pipe(Effect.provideService(SqlClient.SqlClient, sql)),
       has: (hash: string) => ledgerHasTransfer(hash).pipe(Effect.provideService(SqlClient.SqlClient, sql)),
       balance: (network: Network, asset: Asset, address: string) =>
         ledgerBalance(network, asset, address).pipe(Effect.provideService(SqlClient.SqlClient, sql)),
@@ -88,18 +87,43 @@ const makeChain = (rpcUrl: string, clients: ChainClients, tokens: ReadonlyArray<
         }),
       ).pipe(hotWalletTurn.withPermit)
 
-    const send = (transfer: Transfer) =>
+    const evm = evmTransfers(clients)
+    const oneSendAtATime = <A, E, R>(sending: Effect.Effect<A, E, R>) => hotWalletTurn.withPermit(sending)
+    const onLedger = (network: Network) => ledgerNetworks.includes(network)
+
+    const sign = (transfer: Transfer): Effect.Effect<SignedTransfer, ChainError> =>
       Effect.gen(function* () {
         const { network, asset, to, amount } = transfer
         yield* checkAddress(network, to)
         if (!tokenFor(network, asset)) {
           yield* units(amount, yield* ledger.decimals(network, asset))
-          return yield* ledger.record(transfer)
+          return { network, hash: ledgerHash(network), raw: JSON.stringify({ asset, to, amount }) }
         }
         const token = yield* evmToken(network, asset)
-        const value = yield* units(amount, token.decimals)
-        return { hash: yield* tokenCall(`sending ${amount} ${asset}`, "transfer", token, to, value) }
+        return yield* evm.sign(token, to, yield* units(amount, token.decimals))
       })
+
+    // On the ledger, the write is keyed by the hash decided at signing: a second broadcast records nothing more.
+    const broadcast = (signed: SignedTransfer): Effect.Effect<void, ChainError> =>
+      onLedger(signed.network)
+        ? Effect.asVoid(
+            ledger.record({ network: signed.network, ...(JSON.parse(signed.raw) as LedgerPayload) }, signed.hash),
+          )
+        : Effect.asVoid(evm.broadcast(signed))
+
+    const follow = (signed: SignedTransfer): Effect.Effect<SendState, ChainError> =>
+      onLedger(signed.network)
+        ? ledger.has(signed.hash).pipe(Effect.map((known) => (known ? "success" : "unknown")))
+        : evm.follow(signed)
+
+    const send = (transfer: Transfer) =>
+      oneSendAtATime(
+        Effect.gen(function* () {
+          const signed = yield* sign(transfer)
+          yield* broadcast(signed)
+          return { hash: signed.hash }
+        }),
+      )
 
     const confirmation = (hash: string, network: Network): Effect.Effect<Confirmation, ChainError> =>
       ledgerNetworks.includes(network)
@@ -157,6 +181,10 @@ const makeChain = (rpcUrl: string, clients: ChainClients, tokens: ReadonlyArray<
       tokenFor,
       send,
       confirmation,
+      sign,
+      broadcast,
+      follow,
+      oneSendAtATime,
       balanceOf,
       faucet,
     })

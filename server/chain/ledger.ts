@@ -40,10 +40,10 @@ export interface LedgerTransfer {
   readonly amount: string
 }
 
-export const recordTransfer = (transfer: LedgerTransfer) =>
+/** Records a transfer under `hash` (a fresh one when none is given); the same hash again records nothing more. */
+export const recordTransfer = (transfer: LedgerTransfer, hash = ledgerHash(transfer.network)) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const hash = ledgerHash(transfer.network)
     yield* sql`INSERT INTO sandbox_ledger ${sql.insert({
       hash,
       network: transfer.network,
@@ -51,7 +51,7 @@ export const recordTransfer = (transfer: LedgerTransfer) =>
       fromAddress: transfer.from,
       toAddress: transfer.to,
       amount: transfer.amount,
-    })}`
+    })} ON CONFLICT (hash) DO NOTHING`
     return { hash }
   }).pipe(Effect.orDie)
 

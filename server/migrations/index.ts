@@ -14,6 +14,7 @@ import extraFields from "./0012_extra_fields.ts"
 import errorReports from "./0013_error_reports.ts"
 import buyGoods from "./0014_buy_goods.ts"
 import offrampHashProofs from "./0015_offramp_hash_proofs.ts"
+import signedSends from "./0016_signed_sends.ts"
 import callbackEventIds from "./0019_callback_event_ids.ts"
 
 export const migrations = {
@@ -32,5 +33,6 @@ export const migrations = {
   "0013_error_reports": errorReports,
   "0014_buy_goods": buyGoods,
   "0015_offramp_hash_proofs": offrampHashProofs,
+  "0016_signed_sends": signedSends,
   "0019_callback_event_ids": callbackEventIds,
 }

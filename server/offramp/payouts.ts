@@ -1,12 +1,14 @@
 // The payout of a confirmed order to mobile money or a bank, simulated in the sandbox: it starts once the payment
 // is confirmed; a first failure retries it (offramp_retry), a second one sends the crypto back to the wallet it came
-// from. A refund is claimed (status refunding, committed) before anything is broadcast, so no crash or second
-// process ever sends it twice; one claimed but never given a hash (a crash in between) is left for an operator.
+// from. A refund is signed first and claimed (status refunding) with its hash and signed transaction in one step,
+// then broadcast; after a crash the follow-up round finds it mined or broadcasts the same transaction again, as the
+// on-ramp's withdrawals do (server/swaps/withdrawals.ts). One claimed before 0016 without a hash is left for an operator.
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Asset, Network, OfframpStatus } from "../../schema/enums.ts"
 import { payoutProblems } from "../../schema/offramp.ts"
 import type { PayoutDecision } from "../../schema/sandbox.ts"
+import type { SignedTransfer } from "../chain/service.ts"
 import type { Sender } from "../swaps/withdrawals.ts"
 import { move } from "./transitions.ts"
 
@@ -57,48 +59,104 @@ interface Refund {
   readonly amount: string
 }
 
-/** Sends back the crypto of every order whose payout failed twice. */
+interface ClaimedRefund extends Refund {
+  readonly refundHash: string
+  /** Null for a refund sent before refunds were signed ahead (migration 0016). */
+  readonly refundTransaction: string | null
+}
+
+const transferOf = (order: Refund) => ({
+  network: order.network,
+  asset: order.asset,
+  to: order.fromAddress,
+  amount: order.amount,
+})
+
+const refundFailed = (sql: SqlClient.SqlClient, id: string) =>
+  move(sql, id, "refund_failed", { error: payoutProblems.refundFailed })
+
+/** A failure leaves the refund to the follow-up round, which broadcasts the same transaction again. */
+const broadcast = (sender: Sender, id: string, signed: SignedTransfer) =>
+  sender
+    .broadcast(signed)
+    .pipe(Effect.catch((error) => Effect.logWarning(`Broadcast of off-ramp order ${id}'s refund failed`, error)))
+
+/** Claims the next refund due and records its signed transfer, in one transaction; undefined when none is due. */
+const claimNext = (sql: SqlClient.SqlClient, sender: Sender) =>
+  sql.withTransaction(
+    Effect.gen(function* () {
+      const [order] = yield* sql<Refund>`SELECT id, network, asset, from_address,
+          coalesce(received_amount, crypto_amount)::text AS amount
+        FROM offramp_orders WHERE status = 'offramp_failed' ORDER BY updated_at LIMIT 1 FOR UPDATE SKIP LOCKED`
+      if (!order) return undefined
+      // A node out of reach fails the round and rolls the claim back; a transfer that cannot be made fails the refund.
+      const signed = yield* sender.sign(transferOf(order)).pipe(
+        Effect.map((transfer) => ({ transfer })),
+        Effect.catchIf(
+          (error) => error.reason !== "node",
+          (error) => Effect.succeed({ refused: error }),
+        ),
+      )
+      const transfer = "transfer" in signed ? signed.transfer : undefined
+      yield* move(
+        sql,
+        order.id,
+        "refunding",
+        transfer ? { refundHash: transfer.hash, refundTransaction: transfer.raw } : {},
+      )
+      if ("refused" in signed) {
+        yield* Effect.logWarning(`Refund of off-ramp order ${order.id} failed`, signed.refused)
+        yield* refundFailed(sql, order.id)
+      }
+      return { id: order.id, transfer }
+    }),
+  )
+
+/** Sends back the crypto of every order whose payout failed twice (ten a round). */
 export const sendRefunds = (sender: Sender) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const due = yield* sql<Refund>`SELECT id, network, asset, from_address,
-        coalesce(received_amount, crypto_amount)::text AS amount
-      FROM offramp_orders WHERE status = 'offramp_failed' ORDER BY updated_at LIMIT 10`
-    for (const order of due) {
-      // The move is the claim: only the process that moved the order sends its refund.
-      if (!(yield* move(sql, order.id, "refunding"))) continue
-      yield* sender
-        .send({ network: order.network, asset: order.asset, to: order.fromAddress, amount: order.amount })
-        .pipe(
-          Effect.matchEffect({
-            onFailure: (error) =>
-              Effect.gen(function* () {
-                yield* Effect.logWarning(`Refund of off-ramp order ${order.id} failed`, error)
-                yield* move(sql, order.id, "refund_failed", { error: payoutProblems.refundFailed })
-              }),
-            onSuccess: ({ hash }) =>
-              sql`UPDATE offramp_orders SET refund_hash = ${hash}, updated_at = now()
-              WHERE id = ${order.id} AND status = 'refunding'`.pipe(Effect.orDie),
-          }),
-        )
+    for (let claimed = 0; claimed < 10; claimed += 1) {
+      // Each is broadcast before the next is signed: the next nonce is the node's count of the hot wallet's sends.
+      const next = yield* sender.oneSendAtATime(
+        Effect.gen(function* () {
+          const refund = yield* claimNext(sql, sender)
+          if (refund?.transfer) yield* broadcast(sender, refund.id, refund.transfer)
+          return refund
+        }),
+      )
+      if (!next) break
     }
-  }).pipe(Effect.orDie)
+  })
 
-/** Ends every sent refund whose transaction has ended. */
+/** One claimed refund one step on, from what the chain knows of its transaction (see withdrawals.ts). */
+const followUp = (sql: SqlClient.SqlClient, sender: Sender, order: ClaimedRefund) =>
+  Effect.gen(function* () {
+    const { id, network, refundHash: hash, refundTransaction: raw } = order
+    const state =
+      raw === null ? yield* sender.confirmation(hash, network) : yield* sender.follow({ network, hash, raw })
+    if (state === "success") return yield* move(sql, id, "refunded", { error: null })
+    if (state === "failed") return yield* refundFailed(sql, id)
+    if (state === "pending" || raw === null) return
+    if (state === "unknown") return yield* broadcast(sender, id, { network, hash, raw })
+    // Its nonce went to another transaction: it can never be mined, so a new one is signed and recorded first.
+    const transfer = yield* sender.sign(transferOf(order))
+    const replaced = yield* sql`UPDATE offramp_orders SET refund_hash = ${transfer.hash},
+        refund_transaction = ${transfer.raw}, updated_at = now()
+      WHERE id = ${id} AND status = 'refunding' AND refund_hash = ${hash} RETURNING id`
+    if (replaced.length > 0) yield* broadcast(sender, id, transfer)
+  })
+
+/** Brings every claimed refund with a transaction on: mined ones end, unknown ones are broadcast again. */
 export const confirmRefunds = (sender: Sender) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const sent = yield* sql<{ id: string; network: Network; refundHash: string }>`SELECT id, network, refund_hash
+    const claimed = yield* sql<ClaimedRefund>`SELECT id, network, asset, from_address,
+        coalesce(received_amount, crypto_amount)::text AS amount, refund_hash, refund_transaction
       FROM offramp_orders WHERE status = 'refunding' AND refund_hash IS NOT NULL ORDER BY updated_at LIMIT 50`
-    for (const order of sent) {
-      const outcome = yield* sender
-        .confirmation(order.refundHash, order.network)
-        .pipe(
-          Effect.catchCause((cause) =>
-            Effect.as(Effect.logWarning("Refund confirmation check failed", cause), "pending" as const),
-          ),
-        )
-      if (outcome === "success") yield* move(sql, order.id, "refunded", { error: null })
-      if (outcome === "failed") yield* move(sql, order.id, "refund_failed", { error: payoutProblems.refundFailed })
+    for (const order of claimed) {
+      yield* sender
+        .oneSendAtATime(followUp(sql, sender, order))
+        .pipe(Effect.catchCause((cause) => Effect.logWarning("Refund follow-up failed", cause)))
     }
-  }).pipe(Effect.orDie)
+  })

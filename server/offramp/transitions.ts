@@ -35,6 +35,8 @@ export interface MovePatch {
   readonly error?: string | null
   readonly receivedAmount?: string
   readonly refundHash?: string
+  /** The refund's signed transaction, stored with its hash when the refund is claimed (before it is broadcast). */
+  readonly refundTransaction?: string
   readonly payoutAttempts?: number
   readonly payoutStartedAt?: Date
   readonly checkedAt?: Date | null

@@ -1,0 +1,168 @@
+// A crash while sending never loses nor doubles an on-ramp withdrawal (issue 13): the server is stopped while its
+// broadcast hangs, before it reached the node or right after, and a new server on the same database and chain
+// finishes the withdrawal: the buyer receives the amount once, the withdrawal completes with the hash that was
+// mined, and the integrator hears withdrawal_sent and withdrawal_complete once each.
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
+import { Effect, Exit, Option, Scope } from "effect"
+import { type Address, createPublicClient, erc20Abi, formatUnits, http } from "viem"
+import { generatePrivateKey, privateKeyToAddress } from "viem/accounts"
+import { afterAll, beforeAll, expect, it } from "vitest"
+import { startAnvil } from "../../server/chain/anvil.ts"
+import type { RunningServer } from "../../server/start.ts"
+import { makeTestDatabase, type TestDatabase } from "../support/database.ts"
+import { type BroadcastFault, type FaultyRpc, startFaultyRpc } from "../support/faultyRpc.ts"
+import { api, setSettings, startTestServer } from "../support/server.ts"
+import { bearer, freshEmail, post, signIn } from "../support/signIn.ts"
+
+let database: TestDatabase
+let nodeUrl: string
+let rpc: FaultyRpc
+let running: RunningServer | undefined
+const chainScope = Effect.runSync(Scope.make())
+
+/** The integrator's endpoint: the events posted for each order. */
+const posted: Array<{ orderId: string; event: string }> = []
+const integrator = createServer((request, response) => {
+  let body = ""
+  request.on("data", (chunk) => {
+    body += chunk
+  })
+  request.on("end", () => {
+    const { orderId, event } = JSON.parse(body)
+    posted.push({ orderId, event })
+    response.writeHead(200).end()
+  })
+})
+let callbackUrl = ""
+
+beforeAll(async () => {
+  database = await makeTestDatabase()
+  // One chain outlives the servers, as a real network does; the servers reach it through the faulty proxy.
+  nodeUrl = await Effect.runPromise(startAnvil({}).pipe(Scope.provide(chainScope)))
+  rpc = await startFaultyRpc(nodeUrl)
+  await new Promise<void>((resolve) => integrator.listen(0, "127.0.0.1", resolve))
+  callbackUrl = `http://127.0.0.1:${(integrator.address() as AddressInfo).port}/hooks/orders`
+}, 60_000)
+afterAll(async () => {
+  await running?.stop()
+  await rpc?.close()
+  await new Promise<void>((resolve) => integrator.close(() => resolve()))
+  await Effect.runPromise(Scope.close(chainScope, Exit.void))
+  await database?.drop()
+})
+
+const start = async () => {
+  running = await startTestServer(database, { chainRpcUrl: Option.some(rpc.url) })
+  // The agent confirms only when the test says so.
+  await setSettings(running, { agentConfirmSeconds: 0 })
+  return running
+}
+
+const until = async <A>(read: () => Promise<A>, done: (value: A) => boolean, seconds = 20) => {
+  const end = Date.now() + seconds * 1000
+  for (;;) {
+    const value = await read()
+    if (done(value) || Date.now() > end) return value
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+const readOrder = async (server: RunningServer, orderId: string) =>
+  (await api(server, `/api/public/pay-widget/onramp/order/${orderId}`)).json()
+
+/** An order for a buyer of its own, paid and confirmed by the buyer, waiting for the agent. */
+const paidOrder = async (server: RunningServer, buyer: Address) => {
+  const tokens = await signIn(server, freshEmail("crash"))
+  const market = { countryIsoCode: "KE", paymentChannel: "bank", carrierCode: "equity", network: "CELO", asset: "CUSD" }
+  const quote = await (
+    await post(server, "/api/public/pay-widget/onramp/best-offer", { ...market, currency: "local", amount: 2000 })
+  ).json()
+  const created = await post(
+    server,
+    "/api/private/pay-widget/onramp/create-order",
+    {
+      currency: "local",
+      amount: 2000,
+      address: buyer,
+      network: "CELO",
+      asset: "CUSD",
+      quoteId: quote.quoteId,
+      callbackUrl,
+    },
+    bearer(tokens),
+  )
+  expect(created.status).toBe(200)
+  const { _id: orderId } = await created.json()
+  const { buySwap } = await readOrder(server, orderId)
+  expect(
+    (await post(server, `/api/private/swaps/buy/${buySwap._id}/confirm`, { confirm: true }, bearer(tokens))).status,
+  ).toBe(200)
+  return { orderId: orderId as string, swapId: buySwap._id as string }
+}
+
+/** The buyer's CUSD on CELO, read on the node itself. */
+const cusdBalance = async (server: RunningServer, owner: Address) => {
+  const chains = await (await fetch(`${server.url}/api/sandbox/chains`)).json()
+  const token = chains
+    .find((c: { network: string }) => c.network === "CELO")
+    .tokens.find((t: { asset: string }) => t.asset === "CUSD")
+  const client = createPublicClient({ transport: http(nodeUrl) })
+  const units = await client.readContract({
+    address: token.address,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [owner],
+  })
+  return Number(formatUnits(units, token.decimals))
+}
+
+/** Crashes the running server at `fault` of its next broadcast, then starts another and checks the order ends once. */
+const crashAndResume = async (fault: BroadcastFault) => {
+  const first = running ?? (await start())
+  const buyer = privateKeyToAddress(generatePrivateKey())
+  const { orderId, swapId } = await paidOrder(first, buyer)
+  const { withdrawCryptoAmount } = await readOrder(first, orderId)
+  const caughtBefore = rpc.caught.length
+  rpc.fault = fault
+  expect((await fetch(`${first.url}/api/sandbox/swaps/${swapId}/seller-confirm`, { method: "POST" })).status).toBe(200)
+  await until(
+    async () => rpc.caught.length,
+    (count) => count > caughtBefore,
+  )
+  expect(rpc.caught).toHaveLength(caughtBefore + 1)
+  const caught = rpc.caught.at(-1)
+  // The node has the transfer only when the broadcast reached it.
+  expect(await cusdBalance(first, buyer)).toBeCloseTo(fault === "after" ? withdrawCryptoAmount : 0, 6)
+  await first.stop()
+  running = undefined
+
+  const second = await start()
+  const done = await until(
+    () => readOrder(second, orderId),
+    (order) => order.withdrawal.status !== "pending",
+  )
+  expect(done.withdrawal.status).toBe("complete")
+  expect(done.withdrawal.transactionHash).toMatch(/^0x[0-9a-f]{64}$/)
+  // Right after the broadcast, the node had the transaction: the withdrawal is finished with that one.
+  if (caught?.hash) expect(done.withdrawal.transactionHash).toBe(caught.hash)
+  expect(await cusdBalance(second, buyer)).toBeCloseTo(withdrawCryptoAmount, 6)
+
+  const events = async () => posted.filter((p) => p.orderId === orderId).map((p) => p.event)
+  await until(events, (list) => list.includes("withdrawal_complete"))
+  // The jobs' next rounds have had their chance to send or post again.
+  await new Promise((resolve) => setTimeout(resolve, 2500))
+  expect((await events()).filter((event) => event.startsWith("withdrawal_"))).toEqual([
+    "withdrawal_sent",
+    "withdrawal_complete",
+  ])
+  expect(await cusdBalance(second, buyer)).toBeCloseTo(withdrawCryptoAmount, 6)
+}
+
+it("finishes a withdrawal claimed but never broadcast when the server stopped", async () => {
+  await crashAndResume("before")
+}, 120_000) // two server starts on a busy machine
+
+it("finishes a withdrawal broadcast but never recorded when the server stopped", async () => {
+  await crashAndResume("after")
+}, 120_000)
