@@ -3,9 +3,18 @@
 import { Effect } from "effect"
 import type { OrderId, SwapId } from "../schema/ids.ts"
 import { callApi } from "./apiClient.ts"
+import { ownOrPublicRead } from "./ownOrPublicRead.ts"
 
-export const getOnrampOrder = (orderId: string) =>
+/** What anyone with the order's id reads: nothing personal (the order-in-progress screen needs no more). */
+export const getPublicOnrampOrder = (orderId: string) =>
   callApi((client) => client.onramp.getOrder({ params: { orderId: orderId as OrderId } }))
+
+/** The owner's read when signed in (extra fields, receipts, redirect URL), else the public one. */
+export const getOnrampOrder = (orderId: string) =>
+  ownOrPublicRead(
+    callApi((client) => client.onrampOrders.getOwnOrder({ params: { orderId: orderId as OrderId } })),
+    getPublicOnrampOrder(orderId),
+  )
 
 export const getOrderRewards = (orderId: string) =>
   callApi((client) => client.onramp.getOrderRewards({ params: { orderId: orderId as OrderId } }))

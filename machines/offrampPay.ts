@@ -5,7 +5,7 @@
 import { assign, setup } from "xstate"
 import { errors, validation } from "../schema/messages.ts"
 import { offrampErrorCodes } from "../schema/offramp.ts"
-import type { OfframpOrder } from "../schema/offrampModels.ts"
+import type { OfframpOrderRead } from "../schema/offrampModels.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { type Failure, failureMessage } from "./failure.ts"
 
@@ -22,7 +22,7 @@ export type OfframpPayEvent =
 
 export interface OfframpPayContext {
   readonly orderId: string
-  readonly order: OfframpOrder | undefined
+  readonly order: OfframpOrderRead | undefined
   /** The address of the wallet connected in the page, if any. */
   readonly connected: string | undefined
   readonly manual: boolean
@@ -41,7 +41,7 @@ const codeOf = (error: unknown) => {
 export const walletMatches = (c: Pick<OfframpPayContext, "connected" | "order">) =>
   c.connected !== undefined && c.connected.toLowerCase() === (c.order?.fromAddress ?? "").toLowerCase()
 
-export const payable = (order: OfframpOrder, now: number) =>
+export const payable = (order: OfframpOrderRead, now: number) =>
   order.status === "initiated" && Date.parse(order.expiresAt) > now
 
 export const offrampPayMachine = setup({
@@ -52,18 +52,18 @@ export const offrampPayMachine = setup({
     output: {} as { readonly orderId: string; readonly outcome: OfframpPayContext["outcome"] },
   },
   actors: {
-    loadOrder: abstractActor<OfframpOrder, { orderId: string }>("loadOrder"),
-    sendTransfer: abstractActor<{ hash: string }, { order: OfframpOrder }>("sendTransfer"),
-    confirmOrder: abstractActor<OfframpOrder, { orderId: string; hash: string }>("confirmOrder"),
-    cancelOrder: abstractActor<OfframpOrder, { orderId: string }>("cancelOrder"),
+    loadOrder: abstractActor<OfframpOrderRead, { orderId: string }>("loadOrder"),
+    sendTransfer: abstractActor<{ hash: string }, { order: OfframpOrderRead }>("sendTransfer"),
+    confirmOrder: abstractActor<OfframpOrderRead, { orderId: string; hash: string }>("confirmOrder"),
+    cancelOrder: abstractActor<OfframpOrderRead, { orderId: string }>("cancelOrder"),
   },
   delays: {
     /** Until the order's expiry: then it can no longer be paid. */
     orderExpiry: ({ context }) => Math.max(0, Date.parse(context.order?.expiresAt ?? "") - Date.now()) || 0,
   },
   guards: {
-    payableNow: ({ event }) => payable((event as unknown as { output: OfframpOrder }).output, Date.now()),
-    initiated: ({ event }) => (event as unknown as { output: OfframpOrder }).output.status === "initiated",
+    payableNow: ({ event }) => payable((event as unknown as { output: OfframpOrderRead }).output, Date.now()),
+    initiated: ({ event }) => (event as unknown as { output: OfframpOrderRead }).output.status === "initiated",
     walletMatches: ({ context }) => walletMatches(context),
     hashGiven: ({ context }) => context.hash.trim() !== "",
   },
@@ -140,7 +140,7 @@ export const offrampPayMachine = setup({
       invoke: {
         id: "sendTransfer",
         src: "sendTransfer",
-        input: ({ context }) => ({ order: context.order as OfframpOrder }),
+        input: ({ context }) => ({ order: context.order as OfframpOrderRead }),
         onDone: { target: "confirming", actions: assign({ hash: ({ event }) => event.output.hash }) },
         // Spec 2 §4: a failed send calls the send-error callback: the message of the catalogue.
         onError: { target: "ready", actions: assign({ error: errors.failedToSendTransaction }) },

@@ -3,7 +3,7 @@
 import { assign, setup } from "xstate"
 import type { OfframpStatus } from "../schema/enums.ts"
 import { errors, validation } from "../schema/messages.ts"
-import type { OfframpOrder } from "../schema/offrampModels.ts"
+import type { OfframpOrderRead } from "../schema/offrampModels.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { failureMessage } from "./failure.ts"
 
@@ -23,7 +23,7 @@ export type OfframpStatusEvent =
 
 export interface OfframpStatusContext {
   readonly orderId: string
-  readonly order: OfframpOrder | undefined
+  readonly order: OfframpOrderRead | undefined
   readonly hash: string
   readonly error: string | undefined
 }
@@ -35,9 +35,9 @@ export const offrampStatusMachine = setup({
     input: {} as { readonly orderId: string },
   },
   actors: {
-    loadOrder: abstractActor<OfframpOrder, { orderId: string }>("loadOrder"),
-    pollOrder: abstractActor<OfframpOrder, { orderId: string }>("pollOrder"),
-    confirmOrder: abstractActor<OfframpOrder, { orderId: string; hash: string }>("confirmOrder"),
+    loadOrder: abstractActor<OfframpOrderRead, { orderId: string }>("loadOrder"),
+    pollOrder: abstractActor<OfframpOrderRead, { orderId: string }>("pollOrder"),
+    confirmOrder: abstractActor<OfframpOrderRead, { orderId: string; hash: string }>("confirmOrder"),
   },
   delays: { statusPoll: 5_000 },
   guards: {

@@ -4,7 +4,7 @@
 // to the framing page (the `announceOrder` action, provided by the wiring).
 import { assign, sendTo, setup } from "xstate"
 import { errors } from "../schema/messages.ts"
-import type { OnrampOrder } from "../schema/onrampModels.ts"
+import { isOwnOnrampOrder, type OnrampOrderRead } from "../schema/onrampModels.ts"
 import { isFinalOrder } from "../schema/swapStatusLabels.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { receiptUploadMachine } from "./receiptUpload.ts"
@@ -18,7 +18,7 @@ export interface OrderRewardEntry {
 
 export interface SwapStatusContext {
   readonly orderId: string
-  readonly order: OnrampOrder | undefined
+  readonly order: OnrampOrderRead | undefined
   readonly rewards: ReadonlyArray<OrderRewardEntry>
   /** The agent confirmed and two reads in a row showed no transaction yet: the sending is under way. */
   readonly depositStarted: boolean
@@ -29,7 +29,11 @@ export interface SwapStatusContext {
 
 export type SwapStatusEvent = { readonly type: "retry" }
 
-const awaitingDeposit = (order: OnrampOrder | undefined) =>
+/** Receipts are the owner's to see: a stranger's read counts none. */
+const receiptCountOf = (order: OnrampOrderRead | undefined) =>
+  order && isOwnOnrampOrder(order) ? order.buySwap.receipts.length : 0
+
+const awaitingDeposit = (order: OnrampOrderRead | undefined) =>
   order?.buySwap.status === "seller_confirmed" &&
   order.withdrawal.status === "pending" &&
   order.withdrawal.transactionHash === null
@@ -41,17 +45,17 @@ export const swapStatusMachine = setup({
     input: {} as { readonly orderId: string; readonly receiptPrompted: boolean },
   },
   actors: {
-    loadOrder: abstractActor<OnrampOrder, string>("loadOrder"),
+    loadOrder: abstractActor<OnrampOrderRead, string>("loadOrder"),
     loadRewards: abstractActor<ReadonlyArray<OrderRewardEntry>, string>("loadRewards"),
     receiptUpload: receiptUploadMachine,
   },
   actions: {
     // The wiring posts the order's events to the parent window; the chart only says when.
-    announceOrder: (_, _order: OnrampOrder | undefined) => {},
+    announceOrder: (_, _order: OnrampOrderRead | undefined) => {},
     tellReceipts: sendTo("receiptUpload", ({ context }) => ({
       type: "order.update" as const,
       status: context.order?.buySwap.status ?? "initiated",
-      receiptCount: context.order?.buySwap.receipts.length ?? 0,
+      receiptCount: receiptCountOf(context.order),
     })),
   },
   guards: {
@@ -102,7 +106,7 @@ export const swapStatusMachine = setup({
           input: ({ context }) => ({
             orderId: context.orderId,
             status: context.order?.buySwap.status ?? "initiated",
-            receiptCount: context.order?.buySwap.receipts.length ?? 0,
+            receiptCount: receiptCountOf(context.order),
             prompted: context.receiptPrompted,
           }),
         },

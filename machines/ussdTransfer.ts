@@ -2,9 +2,9 @@
 // while its swap is initiated; the buyer follows the transfer instructions (a prompt, an OTP, a USSD code with the SIM
 // PIN, a payment page), then presses I Transferred or Cancel Order. Rejected or expired ends here; any other status
 // goes on to the status page. Toasts, the code to dial and each fresh order reach the app as emitted events.
-import { and, assign, emit, enqueueActions, setup } from "xstate"
+import { and, assign, emit, enqueueActions, not, setup } from "xstate"
 import { errors, success, validation } from "../schema/messages.ts"
-import type { BuySwap, OnrampOrder } from "../schema/onrampModels.ts"
+import type { BuySwap, PublicOnrampOrder } from "../schema/onrampModels.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { failureMessage } from "./failure.ts"
 import {
@@ -13,6 +13,7 @@ import {
   cooldownLeft,
   dialCode,
   flowOf,
+  handedOff,
   needsPin,
   otpPending,
   startsTransfer,
@@ -26,7 +27,7 @@ import {
 import { alreadyProcessed, type UssdTransferEmitted, type UssdTransferEvent } from "./ussdTransferEvents.ts"
 
 /** An order read and when it answered. */
-export type OrderRead = { readonly order: OnrampOrder; readonly at: number }
+export type OrderRead = { readonly order: PublicOnrampOrder; readonly at: number }
 type SwapInput = { readonly swapId: string }
 const swapInput = ({ context }: { context: UssdTransferContext }): SwapInput => ({
   swapId: swapOf(context)?._id ?? "",
@@ -89,6 +90,7 @@ export const ussdTransferMachine = setup({
     pinMissing: ({ context }) => needsPin(context) && context.pin.trim() === "",
     redirectFlow: ({ context }) => flowOf(context) === "redirect",
     noRedirect: ({ context }) => context.noRedirect,
+    handedOff: ({ context }) => handedOff(context),
   },
 }).createMachine({
   id: "ussdTransfer",
@@ -97,6 +99,7 @@ export const ussdTransferMachine = setup({
     noRedirect: input.noRedirect === true,
     returnUrl: input.returnUrl,
     autoTransferred: input.autoTransferred ?? [],
+    dialled: input.dialled ?? [],
     order: undefined,
     readAt: 0,
     coolingDown: false,
@@ -139,14 +142,24 @@ export const ussdTransferMachine = setup({
         "pin.change": { actions: assign({ pin: ({ event }) => event.value, error: undefined }) },
         "ussd.dial": [
           { guard: "pinMissing", actions: assign({ error: validation.pinRequired }) },
-          { actions: emit(({ context }) => ({ type: "ussd.dial" as const, code: dialCode(context) })) },
+          {
+            actions: [
+              assign({ dialled: ({ context }) => [...context.dialled, swapOf(context)?._id ?? ""] }),
+              emit(({ context }) => ({
+                type: "ussd.dial" as const,
+                code: dialCode(context),
+                swapId: swapOf(context)?._id ?? "",
+              })),
+            ],
+          },
         ],
         "redirect.close": { actions: assign({ redirectRequired: false }) },
         "cooldown.over": { actions: assign({ coolingDown: false }) },
-        "leave.request": { actions: assign({ leaveAsked: true }) },
+        // Issue 13: a buyer handed off to pay leaves without the question, and the order stays.
+        "leave.request": [{ guard: "handedOff", target: "left" }, { actions: assign({ leaveAsked: true }) }],
         "leave.stay": { actions: assign({ leaveAsked: false }) },
         // Spec 2 §2: leaving while the swap is initiated cancels the order.
-        "leave.confirm": "leaving",
+        "leave.confirm": { guard: not("handedOff"), target: "leaving" },
       },
       states: {
         starting: {

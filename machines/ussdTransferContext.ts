@@ -1,7 +1,7 @@
 // What the USSD-transfer chart knows of an on-ramp order in progress, and the rules it reads off it (spec 2 §2,
 // §3): which payment flow the swap uses, whether an OTP is still owed, when a retry is allowed, the code to dial.
 import type { BuySwapStatus } from "../schema/enums.ts"
-import type { BuySwap, OnrampOrder } from "../schema/onrampModels.ts"
+import type { BuySwap, PublicOnrampOrder } from "../schema/onrampModels.ts"
 
 export interface UssdTransferContext {
   readonly orderId: string
@@ -11,7 +11,9 @@ export interface UssdTransferContext {
   readonly returnUrl: string | undefined
   /** Swaps whose automatic transfer was already started on this device (spec 2 §2: once per swap). */
   readonly autoTransferred: ReadonlyArray<string>
-  readonly order: OnrampOrder | undefined
+  /** Swaps whose USSD code was dialled on this device: the server cannot know of it. */
+  readonly dialled: ReadonlyArray<string>
+  readonly order: PublicOnrampOrder | undefined
   /** When the latest order read answered (ms since epoch): cooldowns count from lastTransferAttemptAt to it. */
   readonly readAt: number
   readonly coolingDown: boolean
@@ -31,6 +33,7 @@ export interface UssdTransferInput {
   readonly noRedirect?: boolean | undefined
   readonly returnUrl?: string | undefined
   readonly autoTransferred?: ReadonlyArray<string>
+  readonly dialled?: ReadonlyArray<string>
 }
 
 /** Spec 2 §9: the order is read again every 3 s; a transfer may be retried after 60 s, an OTP after 30 s. */
@@ -95,3 +98,15 @@ export const needsPin = (context: UssdTransferContext) =>
 /** The USSD code to dial, with the SIM PIN in place of its placeholder. */
 export const dialCode = (context: UssdTransferContext) =>
   (swapOf(context)?.transferInstructions.ussdCode ?? "").replaceAll(pinPlaceholder, context.pin.trim())
+
+/** The buyer was handed off to pay (issue 13): the code dialled here, a prompt or code sent to the phone, the payment
+ * page opened. Such an order may be paid, so leaving the page never cancels it; only Cancel Order does. */
+export const handedOff = (context: UssdTransferContext) => {
+  const swap = swapOf(context)
+  return (
+    swap !== undefined &&
+    (swap.lastTransferAttemptAt !== null ||
+      context.order?.redirected === true ||
+      context.dialled.includes(swap._id))
+  )
+}

@@ -1,6 +1,6 @@
 // What the order-in-progress chart hears (from the screen, and its own cooldown timer) and what it tells the app.
 import { errors } from "../schema/messages.ts"
-import type { OnrampOrder } from "../schema/onrampModels.ts"
+import type { PublicOnrampOrder } from "../schema/onrampModels.ts"
 import { failureTag } from "./failure.ts"
 
 export type UssdTransferEvent =
@@ -22,9 +22,10 @@ export type UssdTransferEvent =
 
 export type UssdTransferEmitted =
   | { readonly type: "toast"; readonly kind: "success" | "error"; readonly text: string }
-  | { readonly type: "order.read"; readonly order: OnrampOrder }
+  | { readonly type: "order.read"; readonly order: PublicOnrampOrder }
   | { readonly type: "autoTransfer.started"; readonly swapId: string }
-  | { readonly type: "ussd.dial"; readonly code: string }
+  /** The dialer is to be opened with the code; the device remembers the swap was handed off. */
+  | { readonly type: "ussd.dial"; readonly code: string; readonly swapId: string }
 
 /** Spec 2 §4: a confirm that finds the order already processed counts as done; the server says so in its message. */
 export const alreadyProcessed = (error: unknown) =>

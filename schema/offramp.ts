@@ -11,6 +11,7 @@ import {
   OfframpLimits,
   OfframpOrder,
   OfframpQuote,
+  PublicOfframpOrder,
 } from "./offrampModels.ts"
 import { CountryMismatch, QuoteExpired } from "./onramp.ts"
 import { LabelValue, PageOf, PageQuery } from "./onrampModels.ts"
@@ -113,12 +114,12 @@ export class OfframpApi extends HttpApiGroup.make("offramp").add(
   }),
   HttpApiEndpoint.get("getOfframpOrder", `${base}/order/:orderId`, {
     params: { orderId: OrderId },
-    success: OfframpOrder,
+    success: PublicOfframpOrder,
     error: NotFound,
   }),
   HttpApiEndpoint.post("confirmOfframpOrder", `${base}/confirm-order`, {
     payload: Schema.Struct({ orderId: OrderId, hash: Schema.String }),
-    success: OfframpOrder,
+    success: PublicOfframpOrder,
     error: [InvalidRequest, NotFound],
   }),
 ) {}
@@ -129,6 +130,12 @@ export class OfframpOrdersApi extends HttpApiGroup.make("offrampOrders")
       payload: CreateOfframpOrder,
       success: OfframpOrder,
       error: [InvalidRequest, QuoteExpired, OfframpPaused, OfframpFieldsInvalid, CountryMismatch],
+    }),
+    // Ours, the private twin of the public order read: the owner's order with its payout details (issue 13).
+    HttpApiEndpoint.get("getOwnOfframpOrder", `${privateBase}/order/:orderId`, {
+      params: { orderId: OrderId },
+      success: OfframpOrder,
+      error: NotFound,
     }),
     HttpApiEndpoint.get("listOfframpOrders", `${privateBase}/orders`, {
       query: PageQuery,

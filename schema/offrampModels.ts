@@ -54,7 +54,11 @@ export const OfframpLimits = Schema.Struct({
   maxLocalCurrency: Schema.Number,
 })
 
-export const OfframpOrder = Schema.Struct({
+/**
+ * What anyone with the order's id reads (GET .../offramp/order/{id} and confirm-order need no token): what the pay
+ * and status pages need, and nothing personal (no payout details: account name, account or phone number, e-mail).
+ */
+export const PublicOfframpOrder = Schema.Struct({
   _id: OrderId,
   status: OfframpStatus,
   network: Network,
@@ -71,7 +75,6 @@ export const OfframpOrder = Schema.Struct({
     localCurrencyAmount: Schema.Number,
     feeAmountCrypto: Schema.Number,
   }),
-  offerRequiredFields: Schema.Array(LabelValue),
   error: Schema.NullOr(Schema.String),
   expiresAt: Schema.String,
   createdAt: Schema.String,
@@ -81,7 +84,19 @@ export const OfframpOrder = Schema.Struct({
   /** Each status the order went through, oldest first, for the status screen's timeline. */
   timeline: Schema.Array(Schema.Struct({ status: OfframpStatus, createdAt: Schema.String })),
 })
+export type PublicOfframpOrder = typeof PublicOfframpOrder.Type
+
+/** The order as its signed-in owner (or its anonymous creator, in the creation answer) reads it (spec 2 §3). */
+export const OfframpOrder = Schema.Struct({
+  ...PublicOfframpOrder.fields,
+  /** The payout details given, by label. */
+  offerRequiredFields: Schema.Array(LabelValue),
+})
 export type OfframpOrder = typeof OfframpOrder.Type
+
+/** What the widget holds of an order: its owner's read when signed in, else the public one. */
+export type OfframpOrderRead = PublicOfframpOrder | OfframpOrder
+export const isOwnOfframpOrder = (order: OfframpOrderRead): order is OfframpOrder => "offerRequiredFields" in order
 
 export const CreateOfframpOrder = Schema.Struct({
   quoteId: QuoteId,

@@ -15,6 +15,7 @@ import {
   PageOf,
   PageQuery,
   Promotion,
+  PublicOnrampOrder,
   Quote,
   Reward,
 } from "./onrampModels.ts"
@@ -125,7 +126,7 @@ export class OnrampApi extends HttpApiGroup.make("onramp").add(
   }),
   HttpApiEndpoint.get("getOrder", `${base}/onramp/order/:orderId`, {
     params: orderIdParams,
-    success: OnrampOrder,
+    success: PublicOnrampOrder,
     error: NotFound,
   }),
 ) {}
@@ -139,6 +140,12 @@ export class OnrampOrdersApi extends HttpApiGroup.make("onrampOrders")
     }),
     HttpApiEndpoint.get("getPendingOrder", `${privateBase}/onramp/pending-order`, {
       success: Schema.NullOr(OnrampOrder),
+    }),
+    // Ours, the private twin of the public order read: the owner's order with its personal details (issue 13).
+    HttpApiEndpoint.get("getOwnOrder", `${privateBase}/onramp/order/:orderId`, {
+      params: orderIdParams,
+      success: OnrampOrder,
+      error: NotFound,
     }),
     HttpApiEndpoint.get("listOrders", `${privateBase}/onramp/orders`, {
       query: PageQuery,

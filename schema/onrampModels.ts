@@ -93,7 +93,8 @@ export type TransferInstructions = typeof TransferInstructions.Type
 
 export const LabelValue = Schema.Struct({ label: Schema.String, value: Schema.String })
 
-export const BuySwap = Schema.Struct({
+/** What anyone with the order's id reads of its swap (the public order read): nothing personal. */
+export const PublicBuySwap = Schema.Struct({
   _id: SwapId,
   status: BuySwapStatus,
   paymentChannel: PaymentChannel,
@@ -106,12 +107,22 @@ export const BuySwap = Schema.Struct({
   sellerUser: Seller,
   quoteId: QuoteId,
   cashout: Schema.Struct({ usdWithdrawAmount: Schema.Number, localCurrencyAmount: Schema.Number }),
+})
+export type PublicBuySwap = typeof PublicBuySwap.Type
+
+/** The owner's swap: also its receipts (signed addresses that expire) and the values of its extra fields. */
+export const BuySwap = Schema.Struct({
+  ...PublicBuySwap.fields,
   receipts: Schema.Array(Schema.Struct({ url: Schema.String, mime: Schema.String, createdAt: Schema.String })),
   extraFields: Schema.Array(LabelValue),
 })
 export type BuySwap = typeof BuySwap.Type
 
-export const OnrampOrder = Schema.Struct({
+/**
+ * What anyone with the order's id reads (GET .../onramp/order/{id} needs no token): what an anonymous status page
+ * needs, and nothing personal (no extra-field values, receipts, callback or redirect URL).
+ */
+export const PublicOnrampOrder = Schema.Struct({
   _id: OrderId,
   createdAt: Schema.String,
   asset: Asset,
@@ -119,13 +130,24 @@ export const OnrampOrder = Schema.Struct({
   walletAddress: Schema.String,
   withdrawCryptoAmount: Schema.Number,
   withdrawUsdAmount: Schema.Number,
-  buySwap: BuySwap,
+  buySwap: PublicBuySwap,
   withdrawal: Schema.Struct({ status: OrderState, transactionHash: Schema.NullOr(Schema.String) }),
-  redirectUrl: Schema.NullOr(Schema.String),
   redirected: Schema.Boolean,
+})
+export type PublicOnrampOrder = typeof PublicOnrampOrder.Type
+
+/** The order as its signed-in owner reads it (spec 1 §3): the public read and the personal details. */
+export const OnrampOrder = Schema.Struct({
+  ...PublicOnrampOrder.fields,
+  buySwap: BuySwap,
+  redirectUrl: Schema.NullOr(Schema.String),
   callbackUrl: Schema.NullOr(Schema.String),
 })
 export type OnrampOrder = typeof OnrampOrder.Type
+
+/** What the widget holds of an order: its owner's read when signed in, else the public one. */
+export type OnrampOrderRead = PublicOnrampOrder | OnrampOrder
+export const isOwnOnrampOrder = (order: OnrampOrderRead): order is OnrampOrder => "callbackUrl" in order
 
 export const CreateOnrampOrder = Schema.Struct({
   currency: CurrencyType,

@@ -26,6 +26,13 @@ export const receiptProblems = {
   status: "Receipts can be added only while the agent checks your payment or after the agent rejected it.",
 } as const
 
+/** A receipt's address is signed and expires (issue 13): why one is refused (403). */
+export const receiptLinkCodes = { expired: "RECEIPT_LINK_EXPIRED", invalid: "RECEIPT_LINK_INVALID" } as const
+export const receiptLinkProblems = {
+  expired: "This receipt link has expired. Open the order again to get a new one.",
+  invalid: "This receipt link is not valid.",
+} as const
+
 const params = { swapId: SwapId }
 
 export class SwapsApi extends HttpApiGroup.make("swaps")

@@ -5,10 +5,11 @@ import { offrampMachine } from "../../machines/offramp.ts"
 import { offrampPayMachine } from "../../machines/offrampPay.ts"
 import { offrampStatusMachine } from "../../machines/offrampStatus.ts"
 import type { OrderId, QuoteId } from "../../schema/ids.ts"
-import type { OfframpOrder } from "../../schema/offrampModels.ts"
+import type { PublicOfframpOrder } from "../../schema/offrampModels.ts"
 import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
 import { orderIntegration } from "../integrator.ts"
+import { ownOrPublicRead } from "../ownOrPublicRead.ts"
 import { announceOfframpOrder } from "../parentEvents.ts"
 import type { AppRuntime } from "../runtime.ts"
 
@@ -34,16 +35,18 @@ const catalog = Effect.all(
 const kycStatus = callApi((client) => client.kyc.getKycStatus({ query: {} }))
 
 /** Spec 2 §4: the framing page hears of each step of the order that a read or a confirmation shows. */
-const announced = (order: OfframpOrder) =>
+const announced = (order: PublicOfframpOrder) =>
   Effect.as(
     Effect.sync(() => announceOfframpOrder(order)),
     order,
   )
 
+/** The owner's read when signed in (with the payout details), else the public one. */
 const readOrder = (orderId: string) =>
-  callApi((client) => client.offramp.getOfframpOrder({ params: { orderId: orderId as OrderId } })).pipe(
-    Effect.flatMap(announced),
-  )
+  ownOrPublicRead(
+    callApi((client) => client.offrampOrders.getOwnOfframpOrder({ params: { orderId: orderId as OrderId } })),
+    callApi((client) => client.offramp.getOfframpOrder({ params: { orderId: orderId as OrderId } })),
+  ).pipe(Effect.flatMap(announced))
 
 const confirmOrder = ({ orderId, hash }: { orderId: string; hash: string }) =>
   callApi((client) => client.offramp.confirmOfframpOrder({ payload: { orderId: orderId as OrderId, hash } })).pipe(
@@ -100,7 +103,7 @@ export const offrampActors = (runtime: AppRuntime) => ({
 
 /** What a wallet needs to pay the order: the server's transaction request (EVM networks), else the catalogue's
  * contract and decimals with the order's amount. */
-const paymentOf = (order: OfframpOrder) =>
+const paymentOf = (order: PublicOfframpOrder) =>
   Effect.gen(function* () {
     const data = order.cryptoTransactionRequestAdditionalData ?? {}
     if (typeof data.contractAddress === "string" && (typeof data.value === "string" || typeof data.value === "number"))
@@ -122,7 +125,7 @@ const paymentOf = (order: OfframpOrder) =>
 
 /** The wallet's transfer of the order's amount to its deposit address, through the lazily loaded wallet module. */
 const sendTransfer = (runtime: AppRuntime, baseUrl: string) =>
-  fromEffect(runtime, ({ order }: { order: OfframpOrder }) =>
+  fromEffect(runtime, ({ order }: { order: PublicOfframpOrder }) =>
     Effect.gen(function* () {
       const payment = yield* paymentOf(order)
       const hash = yield* Effect.tryPromise(async () => {
@@ -144,7 +147,7 @@ export const liveOfframpPayMachine = (runtime: AppRuntime, baseUrl: string) =>
       confirmOrder: fromEffect(runtime, confirmOrder),
       cancelOrder: fromEffect(runtime, ({ orderId }: { orderId: string }) =>
         callApi((client) => client.offrampOrders.cancelOfframpOrder({ payload: { orderId: orderId as OrderId } })).pipe(
-          Effect.map((order): OfframpOrder => order),
+          Effect.map((order): PublicOfframpOrder => order),
         ),
       ),
     },

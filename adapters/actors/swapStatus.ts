@@ -4,7 +4,7 @@ import { Effect } from "effect"
 import type { PickedFile } from "../../machines/receiptUpload.ts"
 import { receiptUploadMachine } from "../../machines/receiptUpload.ts"
 import { type OrderRewardEntry, swapStatusMachine } from "../../machines/swapStatus.ts"
-import type { OnrampOrder } from "../../schema/onrampModels.ts"
+import type { OnrampOrderRead } from "../../schema/onrampModels.ts"
 import { fromEffect } from "../actor.ts"
 import { getOnrampOrder, getOrderRewards, uploadReceipt } from "../onrampOrder.ts"
 import { announceOnrampOrder } from "../parentEvents.ts"
@@ -47,7 +47,7 @@ export const liveSwapStatusMachine = (runtime: AppRuntime) =>
   swapStatusMachine.provide({
     actors: {
       loadOrder: fromEffect(runtime, (orderId: string) =>
-        getOnrampOrder(orderId).pipe(Effect.map((order): OnrampOrder => order)),
+        getOnrampOrder(orderId).pipe(Effect.map((order): OnrampOrderRead => order)),
       ),
       loadRewards: fromEffect(runtime, (orderId: string) =>
         getOrderRewards(orderId).pipe(Effect.map((rewards): ReadonlyArray<OrderRewardEntry> => rewards)),

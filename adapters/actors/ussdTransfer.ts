@@ -4,9 +4,9 @@ import { Clock, Effect } from "effect"
 import { FetchHttpClient } from "effect/http"
 import { ussdTransferMachine } from "../../machines/ussdTransfer.ts"
 import type { UssdTransferEmitted } from "../../machines/ussdTransferEvents.ts"
-import type { OnrampOrder } from "../../schema/onrampModels.ts"
+import type { PublicOnrampOrder } from "../../schema/onrampModels.ts"
 import { fromEffect } from "../actor.ts"
-import { confirmSwap, getOnrampOrder, initTransfer, setRedirected, verifyOtp } from "../onrampOrder.ts"
+import { confirmSwap, getPublicOnrampOrder, initTransfer, setRedirected, verifyOtp } from "../onrampOrder.ts"
 import { announceOnrampOrder } from "../parentEvents.ts"
 import type { AppRuntime } from "../runtime.ts"
 
@@ -37,7 +37,7 @@ export const autoTransfers = {
 export const ussdTransferActors = (runtime: AppRuntime) => ({
   loadOrder: fromEffect(runtime, ({ orderId }: { readonly orderId: string }) =>
     Effect.all({
-      order: getOnrampOrder(orderId).pipe(Effect.map((order): OnrampOrder => order)),
+      order: getPublicOnrampOrder(orderId).pipe(Effect.map((order): PublicOnrampOrder => order)),
       at: Clock.currentTimeMillis,
     }),
   ),

@@ -4,6 +4,7 @@ import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
 import { success } from "../../schema/messages.ts"
+import { isOwnOfframpOrder, type OfframpOrderRead } from "../../schema/offrampModels.ts"
 import { StepBar } from "../shell/StepBar.tsx"
 import { showToast } from "../toasts.ts"
 import type { OfframpPayActor, OfframpStatusActor } from "../wiring/offramp.ts"
@@ -16,6 +17,10 @@ import { useWallets } from "./useWallets.ts"
 type Search = Record<string, unknown>
 const orderIdOf = (search: Search) =>
   typeof search.orderId === "string" && search.orderId ? search.orderId : undefined
+
+/** Every payout channel asks details; only the owner's read lists them (a stranger's read has none to count). */
+const hadDetails = (order: OfframpOrderRead | undefined) =>
+  order !== undefined && (!isOwnOfframpOrder(order) || order.offerRequiredFields.length > 0)
 
 function OrderStepBar({ current, hasFields }: { readonly current: OfframpStep; readonly hasFields: boolean }) {
   const { session } = useRouteContext({ from: "__root__" })
@@ -77,7 +82,7 @@ function PayChart({ actor }: { readonly actor: OfframpPayActor }) {
   }, [snapshot, navigate])
   return (
     <>
-      <OrderStepBar current="Pay" hasFields={(snapshot.context.order?.offerRequiredFields.length ?? 0) > 0} />
+      <OrderStepBar current="Pay" hasFields={hadDetails(snapshot.context.order)} />
       <PayScreen
         snapshot={snapshot}
         send={actor.send}
@@ -110,7 +115,7 @@ function StatusChart({ actor }: { readonly actor: OfframpStatusActor }) {
   const newOrder = useNewOrder()
   return (
     <>
-      <OrderStepBar current="Status" hasFields={(snapshot.context.order?.offerRequiredFields.length ?? 0) > 0} />
+      <OrderStepBar current="Status" hasFields={hadDetails(snapshot.context.order)} />
       <OfframpStatusScreen snapshot={snapshot} send={actor.send} onNewOrder={newOrder} />
     </>
   )

@@ -2,7 +2,7 @@
 import { type ReactNode, useState } from "react"
 import type { ChainMode } from "../../schema/explorers.ts"
 import { paymentChannelTitle } from "../../schema/labels.ts"
-import type { OnrampOrder } from "../../schema/onrampModels.ts"
+import { isOwnOnrampOrder, type OnrampOrder, type OnrampOrderRead } from "../../schema/onrampModels.ts"
 import { swapStatusLabels as t } from "../../schema/swapStatusLabels.ts"
 import { formatAmount, formatDate } from "../format.ts"
 import { Button } from "../ui/Button.tsx"
@@ -10,7 +10,7 @@ import { CopyButton, TransactionHash } from "./TransactionHash.tsx"
 
 const firstRows = 4
 
-const rowsOf = (order: OnrampOrder, chainMode: ChainMode | undefined): ReadonlyArray<[string, ReactNode]> => {
+const rowsOf = (order: OnrampOrderRead, chainMode: ChainMode | undefined): ReadonlyArray<[string, ReactNode]> => {
   const swap = order.buySwap
   return [
     [t.amountPaid, formatAmount(swap.cashout.localCurrencyAmount, swap.currencyIsoCode)],
@@ -51,12 +51,17 @@ const rowsOf = (order: OnrampOrder, chainMode: ChainMode | undefined): ReadonlyA
           ] as [string, ReactNode],
         ]
       : []),
-    ...(swap.receipts.length > 0 ? [[t.receipts, String(swap.receipts.length)] as [string, ReactNode]] : []),
-    ...swap.extraFields.map((field): [string, ReactNode] => [field.label, field.value]),
+    ...(isOwnOnrampOrder(order) ? ownerRows(order) : []),
   ]
 }
 
-export function DetailList({ order, chainMode }: { readonly order: OnrampOrder; readonly chainMode?: ChainMode }) {
+/** Only the signed-in owner's read carries them (issue 13). */
+const ownerRows = ({ buySwap }: OnrampOrder): ReadonlyArray<[string, ReactNode]> => [
+  ...(buySwap.receipts.length > 0 ? [[t.receipts, String(buySwap.receipts.length)] as [string, ReactNode]] : []),
+  ...buySwap.extraFields.map((field): [string, ReactNode] => [field.label, field.value]),
+]
+
+export function DetailList({ order, chainMode }: { readonly order: OnrampOrderRead; readonly chainMode?: ChainMode }) {
   const [all, setAll] = useState(false)
   const rows = rowsOf(order, chainMode)
   const shown = all ? rows : rows.slice(0, firstRows)

@@ -5,6 +5,7 @@ import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
+import { isOwnOnrampOrder } from "../../schema/onrampModels.ts"
 import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
 import { Screen } from "../shell/Screen.tsx"
 import type { ReceiptActor } from "./ReceiptModal.tsx"
@@ -42,7 +43,10 @@ function OrderStatus({ orderId, search }: { readonly orderId: string; readonly s
     queryFn: swapStatus.chainMode,
     staleTime: Number.POSITIVE_INFINITY,
   })
-  const redirectUrl = text(search.redirectUrl) ?? snapshot.context.order?.redirectUrl ?? undefined
+  const order = snapshot.context.order
+  // The order's own redirectUrl is in its owner's read only.
+  const redirectUrl =
+    text(search.redirectUrl) ?? (order && isOwnOnrampOrder(order) ? (order.redirectUrl ?? undefined) : undefined)
   const { orderId: _, ...config } = search
   return (
     <SwapStatusScreen

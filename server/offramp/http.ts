@@ -14,6 +14,7 @@ import type { Users } from "../user/repository.ts"
 import { OfframpBook } from "./book.ts"
 import { confirmByHash, orderNotFound } from "./confirmation.ts"
 import { amountOf, checkSaleDetails, createSale } from "./creation.ts"
+import { publicOfframpOrder } from "./orderRows.ts"
 import { OfframpOrders } from "./orders.ts"
 import { bestSaleOf, saleLimitsOf } from "./pricing.ts"
 
@@ -99,11 +100,14 @@ export const OfframpHandlers: Layer.Layer<
       )
       .handle("getOfframpOrder", ({ params }) =>
         Effect.flatMap(orders.read(params.orderId), (order) =>
-          order ? Effect.succeed(order) : Effect.fail(orderNotFound()),
+          order ? Effect.succeed(publicOfframpOrder(order)) : Effect.fail(orderNotFound()),
         ),
       )
       .handle("confirmOfframpOrder", ({ payload }) =>
-        confirmByHash(payload.orderId, payload.hash, { read: orders.read, claim: orders.claimHash }),
+        Effect.map(
+          confirmByHash(payload.orderId, payload.hash, { read: orders.read, claim: orders.claimHash }),
+          publicOfframpOrder,
+        ),
       )
   }),
 ) as never

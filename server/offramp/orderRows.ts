@@ -3,7 +3,7 @@
 import { parseUnits } from "viem"
 import type { Asset, Network, OfframpStatus, PaymentChannel } from "../../schema/enums.ts"
 import type { OfferId, OrderId } from "../../schema/ids.ts"
-import type { OfframpOrder } from "../../schema/offrampModels.ts"
+import type { OfframpOrder, PublicOfframpOrder } from "../../schema/offrampModels.ts"
 
 export interface PayToken {
   readonly chainId: number
@@ -63,3 +63,7 @@ export const rowToOrder = (r: Record<string, unknown>, token: PayToken | undefin
     })),
   }
 }
+
+/** What a stranger with the order's id reads: the order without its payout details. */
+export const publicOfframpOrder = ({ offerRequiredFields: _details, ...order }: OfframpOrder): PublicOfframpOrder =>
+  order

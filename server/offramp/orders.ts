@@ -43,6 +43,8 @@ export class OfframpOrders extends Context.Service<
       quoteId: string,
     ) => Effect.Effect<{ id: string; requestKey: string; userId: string | null } | undefined>
     readonly read: (orderId: string) => Effect.Effect<OfframpOrder | undefined>
+    /** The order when it is the user's (an anonymous order is nobody's). */
+    readonly readOwn: (orderId: string, userId: string) => Effect.Effect<OfframpOrder | undefined>
     readonly list: (
       userId: string,
       page: number,
@@ -130,6 +132,12 @@ export class OfframpOrders extends Context.Service<
           Effect.orDie,
         )
 
+      const readOwn = (orderId: string, userId: string) =>
+        sql`SELECT ${columns} FROM offramp_orders o WHERE o.id = ${orderId} AND o.user_id = ${userId}`.pipe(
+          Effect.map((rows) => (rows[0] ? shape(rows[0]) : undefined)),
+          Effect.orDie,
+        )
+
       const list = (userId: string, page: number, limit: number) =>
         Effect.gen(function* () {
           const rows = yield* sql`SELECT ${columns} FROM offramp_orders o WHERE o.user_id = ${userId}
@@ -151,7 +159,7 @@ export class OfframpOrders extends Context.Service<
           return (yield* move(sql, orderId, "cancelled")) ? ("cancelled" as const) : ("notCancellable" as const)
         }).pipe(Effect.orDie)
 
-      return OfframpOrders.of({ create, byQuote, read, list, claimHash, cancel })
+      return OfframpOrders.of({ create, byQuote, read, readOwn, list, claimHash, cancel })
     }),
   )
 }

@@ -35,6 +35,13 @@ export const OfframpOrdersHandlers: Layer.Layer<
           return yield* createSale(id, payload).pipe(Effect.provideContext(context))
         }),
       )
+      .handle("getOwnOfframpOrder", ({ params }) =>
+        Effect.gen(function* () {
+          const { id } = yield* CurrentUser
+          // Another user's order, or an anonymous one, is as unknown as a missing one.
+          return (yield* orders.readOwn(params.orderId, id)) ?? (yield* orderNotFound())
+        }),
+      )
       .handle("listOfframpOrders", ({ query }) =>
         Effect.gen(function* () {
           const { id } = yield* CurrentUser

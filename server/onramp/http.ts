@@ -11,6 +11,7 @@ import { Settings } from "../settings/repository.ts"
 import { isValidAddress } from "./addresses.ts"
 import { AgentsBook } from "./book.ts"
 import { checkSignedLink, Integrators } from "./integrators.ts"
+import { publicOnrampOrder } from "./orderRows.ts"
 import { OnrampOrders } from "./orders.ts"
 import { better, limitsOf, priceOffer, sameAmount } from "./pricing.ts"
 import { Rewards } from "./rewards.ts"
@@ -167,7 +168,7 @@ export const OnrampHandlers: Layer.Layer<
       .handle("getOrder", ({ params }) =>
         Effect.flatMap(orders.read(params.orderId), (order) =>
           order
-            ? Effect.succeed(order)
+            ? Effect.succeed(publicOnrampOrder(order))
             : Effect.fail(new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })),
         ),
       )

@@ -1,13 +1,17 @@
-// Rows of an order joined with its swap, agent and withdrawal, shaped as the contract's OnrampOrder.
+// Rows of an order joined with its swap, agent and withdrawal, shaped as the contract's OnrampOrder (the owner's
+// read), and the public read cut from it.
 import type { OrderId } from "../../schema/ids.ts"
-import type { OnrampOrder, TransferInstructions } from "../../schema/onrampModels.ts"
-import { receiptPath } from "../swaps/receipts.ts"
+import type { OnrampOrder, PublicOnrampOrder, TransferInstructions } from "../../schema/onrampModels.ts"
 
 /** A verified OTP is owed no more: the order read says so, so a reloaded page does not ask again. */
 const withOtpState = (instructions: TransferInstructions, verified: boolean): TransferInstructions =>
   verified && instructions.isOtpRequired ? { ...instructions, isOtpRequired: false } : instructions
 
-export const rowsToOrders = (rows: ReadonlyArray<Record<string, unknown>>): Array<OnrampOrder> =>
+/** `receiptPath` gives a receipt's (signed) address by its id. */
+export const rowsToOrders = (
+  rows: ReadonlyArray<Record<string, unknown>>,
+  receiptPath: (receiptId: string) => string,
+): Array<OnrampOrder> =>
   rows.map((r) => ({
     _id: r.id as OrderId,
     createdAt: new Date(r.createdAt as string).toISOString(),
@@ -53,3 +57,20 @@ export const rowsToOrders = (rows: ReadonlyArray<Record<string, unknown>>): Arra
     redirected: Boolean(r.redirected),
     callbackUrl: (r.callbackUrl as string | null) ?? null,
   }))
+
+/** What a stranger with the order's id reads: the fields of PublicOnrampOrder, named one by one. */
+export const publicOnrampOrder = (order: OnrampOrder): PublicOnrampOrder => {
+  const { receipts: _receipts, extraFields: _extraFields, ...buySwap } = order.buySwap
+  return {
+    _id: order._id,
+    createdAt: order.createdAt,
+    asset: order.asset,
+    walletType: order.walletType,
+    walletAddress: order.walletAddress,
+    withdrawCryptoAmount: order.withdrawCryptoAmount,
+    withdrawUsdAmount: order.withdrawUsdAmount,
+    buySwap,
+    withdrawal: order.withdrawal,
+    redirected: order.redirected,
+  }
+}

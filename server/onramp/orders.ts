@@ -4,6 +4,8 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { AdditionalField, OnrampOrder } from "../../schema/onrampModels.ts"
 import { randomId } from "../auth/crypto.ts"
+import { ServerSecret } from "../auth/secret.ts"
+import { receiptPathFor } from "../swaps/receiptLinks.ts"
 import { rowsToOrders } from "./orderRows.ts"
 import { instructionsFor, paymentReference } from "./transferInstructions.ts"
 
@@ -59,7 +61,10 @@ export class OnrampOrders extends Context.Service<
     readonly create: (
       order: NewOrder,
     ) => Effect.Effect<{ readonly id: string } | { readonly refused: "quoteUsed" | "liquidity" }>
+    /** The whole order, receipts at addresses that work for some minutes: for its owner's calls only. */
     readonly read: (orderId: string) => Effect.Effect<OnrampOrder | undefined>
+    /** The order when it is the user's. */
+    readonly readOwn: (orderId: string, userId: string) => Effect.Effect<OnrampOrder | undefined>
     /** Notes that the user went to the payment page; false when the order is not the user's. */
     readonly setRedirected: (orderId: string, userId: string) => Effect.Effect<boolean>
     readonly list: (
@@ -73,6 +78,9 @@ export class OnrampOrders extends Context.Service<
     OnrampOrders,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const secret = yield* ServerSecret
+      const shape = (rows: ReadonlyArray<Record<string, unknown>>) =>
+        rowsToOrders(rows, (receiptId) => receiptPathFor(secret, receiptId))
 
       const quote = (quoteId: string) =>
         sql<QuoteRow>`
@@ -175,7 +183,13 @@ export class OnrampOrders extends Context.Service<
 
       const read = (orderId: string) =>
         sql`SELECT ${columns} ${joins} WHERE o.id = ${orderId}`.pipe(
-          Effect.map((rows) => rowsToOrders(rows)[0]),
+          Effect.map((rows) => shape(rows)[0]),
+          Effect.orDie,
+        )
+
+      const readOwn = (orderId: string, userId: string) =>
+        sql`SELECT ${columns} ${joins} WHERE o.id = ${orderId} AND o.user_id = ${userId}`.pipe(
+          Effect.map((rows) => shape(rows)[0]),
           Effect.orDie,
         )
 
@@ -186,7 +200,7 @@ export class OnrampOrders extends Context.Service<
           const [count] = yield* sql<{
             total: string
           }>`SELECT count(*) AS total FROM onramp_orders WHERE user_id = ${userId}`
-          return { docs: rowsToOrders(rows), total: Number(count?.total ?? 0) }
+          return { docs: shape(rows), total: Number(count?.total ?? 0) }
         }).pipe(Effect.orDie)
 
       const setRedirected = (orderId: string, userId: string) =>
@@ -195,7 +209,16 @@ export class OnrampOrders extends Context.Service<
           Effect.orDie,
         )
 
-      return OnrampOrders.of({ quote, byIdempotencyKey, openOrderOf, create, read, list, setRedirected })
+      return OnrampOrders.of({
+        quote,
+        byIdempotencyKey,
+        openOrderOf,
+        create,
+        read,
+        readOwn,
+        list,
+        setRedirected,
+      })
     }),
   )
 }

@@ -172,6 +172,13 @@ export const OnrampOrdersHandlers: Layer.Layer<
           return open ? ((yield* orders.read(open)) ?? null) : null
         }),
       )
+      .handle("getOwnOrder", ({ params }) =>
+        Effect.gen(function* () {
+          const { id } = yield* CurrentUser
+          // Another user's order is as unknown as a missing one.
+          return (yield* orders.readOwn(params.orderId, id)) ?? (yield* orderNotFound())
+        }),
+      )
       .handle("listOrders", ({ query }) =>
         Effect.gen(function* () {
           const { id } = yield* CurrentUser

@@ -1,5 +1,5 @@
 // Receipts of a buy swap's payment: stored with the order, counted and checked under the swap's row lock so two
-// uploads at once cannot make a 6th, served at an unguessable address (an <img> cannot send a token).
+// uploads at once cannot make a 6th, served at a signed address that expires (receiptLinks.ts).
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { BuySwapStatus } from "../../schema/enums.ts"
@@ -9,8 +9,6 @@ import { receiptLimit, receiptsAllowed } from "./transitions.ts"
 export type ReceiptAdded =
   | { readonly ok: true }
   | { readonly ok: false; readonly refused: "notFound" | "limit" | "status"; readonly status?: BuySwapStatus }
-
-export const receiptPath = (id: string) => `/media/receipts/${id}`
 
 export class Receipts extends Context.Service<
   Receipts,

@@ -64,8 +64,14 @@ test("a ZA bank offer asks for additional information: prefilled, explained, can
 
   await page.waitForURL(/\/ussd\/[\w-]+/)
   const orderId = new URL(page.url()).pathname.split("/").pop()
+  // The values are in the owner's read only (issue 13): read with the page's own token.
+  const accessToken = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("pay-widget.tokens") ?? "{}").accessToken,
+  )
   const order = await (
-    await fetch(widgetUrl(`/api/public/pay-widget/onramp/order/${orderId}`), { headers: { "x-web": "1" } })
+    await fetch(widgetUrl(`/api/private/pay-widget/onramp/order/${orderId}`), {
+      headers: { "x-web": "1", authorization: `Bearer ${accessToken}` },
+    })
   ).json()
   expect(order.buySwap.extraFields).toEqual([
     { label: "ID number", value: "8001015009087" },

@@ -121,7 +121,9 @@ test("a confirmed order is sent on the chain: Order Completed with the transacti
   await page.goto(`${server.url}${statusPath(order)}`)
   await expect(heading(page)).toHaveText(statusTitles.completed, { timeout: 40_000 })
   const read = await (
-    await fetch(`${server.url}/api/public/pay-widget/onramp/order/${order.orderId}`, { headers: { "x-web": "1" } })
+    await fetch(`${server.url}/api/private/pay-widget/onramp/order/${order.orderId}`, {
+      headers: { "x-web": "1", authorization: `Bearer ${order.tokens.accessToken}` },
+    })
   ).json()
   expect(read.withdrawal.transactionHash).toMatch(/^0x[0-9a-f]{64}$/)
   await expect(page.getByText(read.withdrawal.transactionHash).first()).toBeVisible()
@@ -170,7 +172,9 @@ test("receipts: the modal opens once per session, refuses a .txt and a 6th file,
   }
   await expect(dialog.getByRole("button", { name: receiptLabels.chooseFile })).toBeDisabled()
   const stored = await (
-    await fetch(`${server.url}/api/public/pay-widget/onramp/order/${order.orderId}`, { headers: { "x-web": "1" } })
+    await fetch(`${server.url}/api/private/pay-widget/onramp/order/${order.orderId}`, {
+      headers: { "x-web": "1", authorization: `Bearer ${order.tokens.accessToken}` },
+    })
   ).json()
   expect(stored.buySwap.receipts).toHaveLength(receiptLimit)
 

@@ -12,7 +12,7 @@ import { signLink } from "../../server/onramp/signedLinks.ts"
 import { makeTestDatabase } from "../support/database.ts"
 import { createOrder, quoteId } from "../support/onramp.ts"
 import { api, serverForThisFile, startTestServer } from "../support/server.ts"
-import { freshEmail, signIn } from "../support/signIn.ts"
+import { bearer, freshEmail, signIn } from "../support/signIn.ts"
 
 // A built widget of one page is enough to read the headers it is served with.
 const widgetDir = mkdtempSync(join(tmpdir(), "widget-"))
@@ -128,10 +128,17 @@ describe("orders and outside URLs", () => {
 
   it("stores a callbackUrl on a registered origin", async () => {
     await register("shop", { origins: ["https://shop.example"] })
-    const answer = await order({ callbackUrl: "https://shop.example/hook", meta: { integrator: "shop" } })
+    const tokens = await signIn(server, freshEmail(), "KE")
+    const answer = await createOrder(server, tokens, await quoteId(server), {
+      callbackUrl: "https://shop.example/hook",
+      meta: { integrator: "shop" },
+    })
     expect(answer.status).toBe(200)
     const { _id } = await answer.json()
-    const read = await (await api(server, `/api/public/pay-widget/onramp/order/${_id}`)).json()
+    // The callbackUrl is in the owner's read only (issue 13).
+    const read = await (
+      await api(server, `/api/private/pay-widget/onramp/order/${_id}`, { headers: bearer(tokens) })
+    ).json()
     expect(read.callbackUrl).toBe("https://shop.example/hook")
   })
 })

@@ -44,6 +44,9 @@ const create = (tokens: Tokens, market: Market, quoteId: string, extraFields?: R
     },
     bearer(tokens),
   )
+/** The owner's read: the values are theirs, a stranger's read has none (issue 13). */
+const ownOrder = (tokens: Tokens, orderId: string) =>
+  api(server, `/api/private/pay-widget/onramp/order/${orderId}`, { headers: bearer(tokens) })
 const refusal = async (answer: Response) => {
   expect(answer.status).toBe(400)
   return (await answer.json()).message as string
@@ -86,7 +89,7 @@ describe("extra-field definitions of a coming swap", () => {
     const { quoteId } = await quote(markets.ng)
     const made = await create(tokens, markets.ng, quoteId, { bvn: "22212345678" })
     expect(made.status).toBe(200)
-    const order = await (await api(server, `/api/public/pay-widget/onramp/order/${(await made.json())._id}`)).json()
+    const order = await (await ownOrder(tokens, (await made.json())._id)).json()
     const fields = await (await fieldsOf(tokens, order.buySwap._id)).json()
     expect(fields.map((f: { label: string }) => f.label)).toEqual([
       "BVN",
@@ -154,7 +157,7 @@ describe("creating an order with additional information", () => {
       notAskedFor: "dropped",
     })
     expect(made.status).toBe(200)
-    const order = await (await api(server, `/api/public/pay-widget/onramp/order/${(await made.json())._id}`)).json()
+    const order = await (await ownOrder(tokens, (await made.json())._id)).json()
     expect(order.buySwap.extraFields).toEqual([
       { label: "ID number", value: "8001015009087" },
       { label: "Account type", value: "savings" },
@@ -171,7 +174,7 @@ describe("creating an order with additional information", () => {
       phone: "0803 123 4567",
     })
     expect(made.status).toBe(200)
-    const order = await (await api(server, `/api/public/pay-widget/onramp/order/${(await made.json())._id}`)).json()
+    const order = await (await ownOrder(tokens, (await made.json())._id)).json()
     expect(order.buySwap.extraFields).toEqual([
       { label: "BVN", value: "22212345678" },
       { label: "Account name", value: "Chidi Okeke" },
@@ -184,7 +187,7 @@ describe("creating an order with additional information", () => {
     const { quoteId } = await quote(markets.ke)
     const made = await create(tokens, markets.ke, quoteId)
     expect(made.status).toBe(200)
-    const order = await (await api(server, `/api/public/pay-widget/onramp/order/${(await made.json())._id}`)).json()
+    const order = await (await ownOrder(tokens, (await made.json())._id)).json()
     expect(order.buySwap.extraFields).toEqual([])
   })
 })

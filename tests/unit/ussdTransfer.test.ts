@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
 import { ussdTransferMachine } from "../../machines/ussdTransfer.ts"
 import type { UssdTransferInput } from "../../machines/ussdTransferContext.ts"
-import type { BuySwap, OnrampOrder } from "../../schema/onrampModels.ts"
+import type { BuySwap, PublicOnrampOrder } from "../../schema/onrampModels.ts"
 import { attempted, instructions, read, swapFailures, swapOf } from "../model/ussdFixtures.ts"
 
-type Read = { order: OnrampOrder; at: number }
+type Read = { order: PublicOnrampOrder; at: number }
 
 /** A chart whose order reads answer `reads` in turn (the last one again), and whose swap calls answer as given. */
 const start = (
