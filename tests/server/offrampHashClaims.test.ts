@@ -1,10 +1,22 @@
 // Who may claim an off-ramp payment's hash (issue 13, "Money"): only the order the transaction pays. A stranger who
 // confirms a seller's public hash on an order of their own gets nothing and blocks nothing; a seller who gives a
 // wrong hash and then at once the right one is paid with the right one, never told "already processed" before.
+import { type Address, createTestClient, createWalletClient, defineChain, erc20Abi, http, parseUnits } from "viem"
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { beforeAll, describe, expect, it } from "vitest"
 import { errors } from "../../schema/messages.ts"
 import { transactionProblems } from "../../schema/offramp.ts"
-import { confirmSale, decidePayout, readSale, saleOrder, saleUntil, testWallet } from "../support/offramp.ts"
+import type { SandboxChain } from "../../schema/sandbox.ts"
+import {
+  confirmSale,
+  decidePayout,
+  faucet,
+  readSale,
+  saleOrder,
+  saleUntil,
+  testWallet,
+  tokenOf,
+} from "../support/offramp.ts"
 import { serverForThisFile, setSettings } from "../support/server.ts"
 
 const server = serverForThisFile()
@@ -77,5 +89,85 @@ describe("the right hash given right after a wrong one", () => {
     })
     expect((await decidePayout(server, order._id, "payout-success")).status).toBe(200)
     expect(await readSale(server, order._id)).toMatchObject({ status: "offramp_success", hash: right.hash })
+  })
+})
+
+/**
+ * A funded wallet whose transfers are left pending: the chain stops mining until `mine`, as a busy chain would keep
+ * a payment in its mempool for a while.
+ */
+const pendingWallet = async () => {
+  const account = privateKeyToAccount(generatePrivateKey())
+  await faucet(server, account.address, "100")
+  const chains: ReadonlyArray<SandboxChain> = await (await fetch(`${server.url}/api/sandbox/chains`)).json()
+  const celo = chains.find((c) => c.network === "CELO")
+  if (!celo) throw new Error("no sandbox chain for CELO")
+  const chain = defineChain({
+    id: celo.chainId,
+    name: "Sandbox chain",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [celo.rpcUrl] } },
+  })
+  const node = createTestClient({ chain, mode: "anvil", transport: http(celo.rpcUrl) })
+  const wallet = createWalletClient({ chain, transport: http(celo.rpcUrl), account })
+  const token = await tokenOf(server, "CELO", "USDC")
+  const send = (to: string, amount: string) =>
+    wallet.writeContract({
+      address: token.address,
+      abi: erc20Abi,
+      functionName: "transfer",
+      args: [to as Address, parseUnits(amount, token.decimals)],
+      gas: 120_000n,
+    })
+  /** Runs `steps` with mining stopped, then mines what they sent and mines at once again. */
+  const whilePending = async (steps: () => Promise<void>) => {
+    await node.setAutomine(false)
+    try {
+      await steps()
+    } finally {
+      await node.mine({ blocks: 1 })
+      await node.setAutomine(true)
+    }
+  }
+  return { address: account.address, send, whilePending }
+}
+
+describe("a payment still pending on chain", () => {
+  it("confirmed first on a stranger's order, still pays the seller's order once mined", async () => {
+    const seller = await pendingWallet()
+    const order = await saleOrder(server, seller.address)
+    const squatter = await saleOrder(server, (await testWallet(server, "1")).address)
+    let hash = ""
+    await seller.whilePending(async () => {
+      hash = await seller.send(order.toAddress, "20")
+      expect((await confirmSale(server, squatter._id, hash)).status).toBe(200)
+      const answer = await confirmSale(server, order._id, hash)
+      expect(answer.status).toBe(200)
+      expect(await answer.json()).toMatchObject({ status: "validating_transaction", hash })
+      expect((await saleUntil(server, order._id, ["awaiting_transaction_confirmation"])).status).toBe(
+        "awaiting_transaction_confirmation",
+      )
+    })
+    expect(await saleUntil(server, order._id, settled)).toMatchObject({ status: "offramp_pending", hash })
+    expect((await saleUntil(server, squatter._id, settled)).status).toBe("transaction_invalid")
+  })
+
+  it("a wrong hash awaiting confirmation gives way to the right one given next", async () => {
+    const wallet = await pendingWallet()
+    const order = await saleOrder(server, wallet.address)
+    let right = ""
+    await wallet.whilePending(async () => {
+      const wrong = await wallet.send(elsewhere, "20")
+      expect((await confirmSale(server, order._id, wrong)).status).toBe(200)
+      expect((await saleUntil(server, order._id, ["awaiting_transaction_confirmation"])).status).toBe(
+        "awaiting_transaction_confirmation",
+      )
+      right = await wallet.send(order.toAddress, "20")
+      const answer = await confirmSale(server, order._id, right)
+      const body = await answer.json()
+      expect(body.message).not.toBe(errors.orderAlreadyProcessed)
+      expect(body).toMatchObject({ status: "validating_transaction", hash: right })
+    })
+    expect(await saleUntil(server, order._id, settled)).toMatchObject({ status: "offramp_pending", hash: right })
   })
 })
