@@ -68,11 +68,11 @@ export const AuthHandlers = HttpApiBuilder.group(
       .handle("loginWithEmail", ({ payload }) =>
         Effect.gen(function* () {
           const email = yield* validEmail(payload.email)
-          yield* limits.allowLoginAttempt(email)
+          const attempt = yield* limits.startLoginAttempt(email)
           const user = yield* users.byEmail(email)
           const matches = yield* Effect.promise(() => verifyPassword(payload.password, user?.passwordHash ?? null))
           if (!user || !matches) {
-            yield* limits.recordLoginFailure(email)
+            yield* attempt.failed
             return yield* new CredentialsInvalid({
               code: authErrorCodes.credentialsInvalid,
               message: authMessages.credentialsInvalid,

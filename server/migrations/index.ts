@@ -15,6 +15,7 @@ import errorReports from "./0013_error_reports.ts"
 import buyGoods from "./0014_buy_goods.ts"
 import offrampHashProofs from "./0015_offramp_hash_proofs.ts"
 import signedSends from "./0016_signed_sends.ts"
+import throttleKeys from "./0017_throttle_keys.ts"
 import callbackEventIds from "./0019_callback_event_ids.ts"
 
 export const migrations = {
@@ -34,5 +35,6 @@ export const migrations = {
   "0014_buy_goods": buyGoods,
   "0015_offramp_hash_proofs": offrampHashProofs,
   "0016_signed_sends": signedSends,
+  "0017_throttle_keys": throttleKeys,
   "0019_callback_event_ids": callbackEventIds,
 }

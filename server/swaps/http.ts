@@ -114,12 +114,16 @@ export const SwapsHandlers: Layer.Layer<
           const swap = yield* ownSwap(params.swapId)
           const refusal = closed(swap)
           if (refusal) return yield* refusal
-          if (!swap.otpHash) return yield* invalidRequest(swapProblems.codeExpired)
-          if (swap.otpExpired) return yield* invalidRequest(swapProblems.codeExpired)
-          if (swap.otpAttempts >= otpTries) return yield* invalidRequest(swapProblems.tooManyTries)
-          const right = sameText(keyedHash(secret, payload.code.trim()), swap.otpHash)
-          yield* swaps.noteOtpAttempt(swap.id, right)
-          if (!right) return yield* invalidRequest(swapProblems.wrongCode)
+          const otpHash = yield* swaps.claimOtpTry(swap.id, otpTries)
+          if (otpHash === undefined) {
+            const now = yield* swaps.byId(swap.id)
+            return yield* invalidRequest(
+              !now?.otpHash || now.otpExpired ? swapProblems.codeExpired : swapProblems.tooManyTries,
+            )
+          }
+          if (!sameText(keyedHash(secret, payload.code.trim()), otpHash))
+            return yield* invalidRequest(swapProblems.wrongCode)
+          yield* swaps.markOtpVerified(swap.id, otpHash)
           return yield* current(swap)
         }),
       )

@@ -42,7 +42,11 @@ export class BuySwaps extends Context.Service<
       otp: { readonly hash: string; readonly minutes: number } | undefined,
       returnUrl: string | undefined,
     ) => Effect.Effect<void>
-    readonly noteOtpAttempt: (swapId: string, verified: boolean) => Effect.Effect<void>
+    /** Counts one try of the swap's live OTP and answers its hash, or nothing when it is spent, expired or its
+     * tries are used up: one guarded UPDATE, so tries arriving together never pass `maxTries`. */
+    readonly claimOtpTry: (swapId: string, maxTries: number) => Effect.Effect<string | undefined>
+    /** Marks the OTP with this hash verified; it cannot be used again. */
+    readonly markOtpVerified: (swapId: string, otpHash: string) => Effect.Effect<void>
     /** Ends initiated swaps whose time is up; answers how many. */
     readonly expireDue: Effect.Effect<number>
     /** The sandbox agent: confirms swaps the buyer confirmed at least `seconds` ago. */
@@ -114,10 +118,17 @@ export class BuySwaps extends Context.Service<
             payment_return_url = coalesce(${returnUrl ?? null}, payment_return_url)
           WHERE id = ${swapId}`.pipe(Effect.asVoid, Effect.orDie)
 
-      const noteOtpAttempt = (swapId: string, verified: boolean) =>
-        sql`UPDATE buy_swaps SET otp_attempts = otp_attempts + 1, otp_verified = otp_verified OR ${verified},
-            otp_hash = CASE WHEN ${verified} THEN NULL ELSE otp_hash END, updated_at = now()
-          WHERE id = ${swapId}`.pipe(Effect.asVoid, Effect.orDie)
+      const claimOtpTry = (swapId: string, maxTries: number) =>
+        sql<{ otpHash: string }>`UPDATE buy_swaps SET otp_attempts = otp_attempts + 1, updated_at = now()
+          WHERE id = ${swapId} AND otp_hash IS NOT NULL AND otp_expires_at > now() AND otp_attempts < ${maxTries}
+          RETURNING otp_hash`.pipe(
+          Effect.map((rows) => rows[0]?.otpHash),
+          Effect.orDie,
+        )
+
+      const markOtpVerified = (swapId: string, otpHash: string) =>
+        sql`UPDATE buy_swaps SET otp_verified = true, otp_hash = NULL, updated_at = now()
+          WHERE id = ${swapId} AND otp_hash = ${otpHash}`.pipe(Effect.asVoid, Effect.orDie)
 
       const moveAll = (
         due: Effect.Effect<
@@ -153,7 +164,15 @@ export class BuySwaps extends Context.Service<
             RETURNING id, order_id, agent_id, status`,
         )
 
-      return BuySwaps.of({ byId, move, noteTransferAttempt, noteOtpAttempt, expireDue, confirmWaiting })
+      return BuySwaps.of({
+        byId,
+        move,
+        noteTransferAttempt,
+        claimOtpTry,
+        markOtpVerified,
+        expireDue,
+        confirmWaiting,
+      })
     }),
   )
 }
