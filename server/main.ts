@@ -9,7 +9,15 @@ console.log(`Pay widget ${settings.sandbox ? "(sandbox mode) " : ""}listening on
 console.log(`  widget:  ${server.url}/`)
 console.log(`  API doc: ${server.url}/api/docs`)
 
+/** A stop takes a few seconds (server/http/listener.ts); one stuck past this exits anyway. Anvil's watchdog stops
+ * the chain when this process is gone, however it ends. */
+const stopDeadlineMillis = 10_000
+
 const shutdown = async () => {
+  setTimeout(() => {
+    console.error(`Pay widget: not stopped after ${stopDeadlineMillis / 1000} s, exiting anyway`)
+    process.exit(1)
+  }, stopDeadlineMillis).unref()
   await server.stop()
   process.exit(0)
 }
