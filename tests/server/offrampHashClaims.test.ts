@@ -1,12 +1,15 @@
 // Who may claim an off-ramp payment's hash (issue 13, "Money"): only the order the transaction pays. A stranger who
 // confirms a seller's public hash on an order of their own gets nothing and blocks nothing; a seller who gives a
 // wrong hash and then at once the right one is paid with the right one, never told "already processed" before.
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
 import { type Address, createTestClient, createWalletClient, defineChain, erc20Abi, http, parseUnits } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { beforeAll, describe, expect, it } from "vitest"
 import { errors } from "../../schema/messages.ts"
 import { transactionProblems } from "../../schema/offramp.ts"
 import type { SandboxChain } from "../../schema/sandbox.ts"
+import releaseUnprovenClaims from "../../server/migrations/0015_offramp_hash_proofs.ts"
 import {
   confirmSale,
   decidePayout,
@@ -35,6 +38,12 @@ const sellerAndSquatter = async () => {
   const { hash } = await seller.send(order.toAddress, "20")
   const squatter = await saleOrder(server, (await testWallet(server, "1")).address)
   return { order, hash, squatter }
+}
+
+/** Confirms and follows the order until its payment is settled one way or the other. */
+const confirmAndFollow = async (orderId: string, hash: string) => {
+  expect((await confirmSale(server, orderId, hash)).status).toBe(200)
+  return saleUntil(server, orderId, settled)
 }
 
 /** The seller's confirm is accepted, the payment followed to its payout, and the payout completes. */
@@ -169,5 +178,34 @@ describe("a payment still pending on chain", () => {
       expect(body).toMatchObject({ status: "validating_transaction", hash: right })
     })
     expect(await saleUntil(server, order._id, settled)).toMatchObject({ status: "offramp_pending", hash: right })
+  })
+})
+
+describe("claims made on confirm before this rule", () => {
+  it("are released by migration 0015 unless the payment was found to pay the order", async () => {
+    const wallet = await testWallet(server, "100")
+    const order = await saleOrder(server, wallet.address)
+    const { hash } = await wallet.send(order.toAddress, "20")
+    expect(await confirmAndFollow(order._id, hash)).toMatchObject({ status: "offramp_pending", hash })
+    // As the old confirm left it: a stranger's order found invalid that still holds the seller's hash.
+    const squatter = await saleOrder(server, (await testWallet(server, "1")).address)
+    const squatted = `0x${"ab".repeat(32)}`
+    const held = () =>
+      server.run(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) => sql<{ hash: string }>`SELECT hash FROM offramp_hashes WHERE hash IN (${hash}, ${squatted})
+            ORDER BY hash`,
+        ),
+      )
+    await server.run(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql`INSERT INTO offramp_hashes (hash, order_id) VALUES (${squatted}, ${squatter._id})`,
+      ),
+    )
+    expect((await held()).length).toBe(2)
+    await server.run(releaseUnprovenClaims)
+    expect(await held()).toEqual([{ hash }])
   })
 })
