@@ -181,6 +181,28 @@ describe("a payment still pending on chain", () => {
   })
 })
 
+describe("an order whose payment failed on chain", () => {
+  it("is answered that it can no longer be paid, never 'already processed'", async () => {
+    const wallet = await pendingWallet()
+    const order = await saleOrder(server, wallet.address)
+    await wallet.whilePending(async () => {
+      // More than the wallet holds: mined after the order saw it pending, it reverts.
+      const hash = await wallet.send(order.toAddress, "200")
+      expect((await confirmSale(server, order._id, hash)).status).toBe(200)
+      expect((await saleUntil(server, order._id, ["awaiting_transaction_confirmation"])).status).toBe(
+        "awaiting_transaction_confirmation",
+      )
+    })
+    expect(await saleUntil(server, order._id, settled)).toMatchObject({
+      status: "transaction_failed",
+      error: transactionProblems.reverted,
+    })
+    const answer = await confirmSale(server, order._id, `0x${"cd".repeat(32)}`)
+    expect(answer.status).toBe(400)
+    expect((await answer.json()).message).toBe(errors.orderNotPayable)
+  })
+})
+
 describe("claims made on confirm before this rule", () => {
   it("are released by migration 0015 unless the payment was found to pay the order", async () => {
     const wallet = await testWallet(server, "100")
