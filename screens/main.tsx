@@ -16,6 +16,7 @@ import { makeOnrampFlow } from "./wiring/onramp.ts"
 import { promotionCalls } from "./wiring/promotions.ts"
 import { adoptTokensFromAddress } from "./wiring/queryTokens.ts"
 import { startSession } from "./wiring/session.ts"
+import { adoptEmailFromAddress } from "./wiring/signInEmail.ts"
 import "./styles.css"
 
 // Errors are caught from the first moment; the monitoring module that reports them loads after first paint.
@@ -26,6 +27,8 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false,
 const runtime = makeAppRuntime(window.location.origin)
 // Tokens in the address leave it before the first request, and before the router reads the address.
 adoptTokensFromAddress(runtime)
+// So does an e-mail: the widget keeps it for sign-in, out of its address (issue 13).
+adoptEmailFromAddress()
 const session = startSession(runtime)
 // The integrator's origins are asked for now; the root route waits for them (screens/wiring/embedding.ts).
 const embedding = applyEmbeddingRule(runtime)

@@ -8,6 +8,7 @@ import { success } from "../../schema/messages.ts"
 import { catalogQueries } from "../queries.ts"
 import { showToast } from "../toasts.ts"
 import type { LoginActor } from "../wiring/loginFlow.ts"
+import { signInEmail } from "../wiring/signInEmail.ts"
 import { AuthScreen } from "./AuthScreen.tsx"
 import { OtpScreen } from "./OtpScreen.tsx"
 
@@ -22,7 +23,8 @@ export interface AuthPaths {
 
 type Search = Record<string, unknown>
 const text = (value: unknown) => (typeof value === "string" && value ? value : undefined)
-const withoutCode = ({ codeId: _c, codeLength: _l, ...search }: Search) => search
+/** The code's id and length stay in /otp's address (a reload opens the code screen); never the e-mail (issue 13). */
+const withoutCode = ({ codeId: _c, codeLength: _l, email: _e, ...search }: Search) => search
 
 /** The chart of this visit, and what follows its state: the next route, the session, a toast. */
 const useLogin = (paths: AuthPaths, onCodeRoute: boolean): LoginActor => {
@@ -36,24 +38,26 @@ const useLogin = (paths: AuthPaths, onCodeRoute: boolean): LoginActor => {
     () =>
       loginFlow.ensure({
         countryIsoCode,
-        email: text(search.email),
+        email: signInEmail.get(),
         codeId: onCodeRoute ? text(search.codeId) : undefined,
         codeLength: Number.isInteger(codeLength) && codeLength > 0 ? codeLength : undefined,
       }),
-    [loginFlow, onCodeRoute, countryIsoCode, search.email, search.codeId, codeLength],
+    [loginFlow, onCodeRoute, countryIsoCode, search.codeId, codeLength],
   )
   const state = useSelector(actor, (snapshot) => snapshot.value)
   useEffect(() => {
     const snapshot = actor.getSnapshot()
     const { context } = snapshot
     if (snapshot.status === "done" && context.tokens) {
+      signInEmail.clear()
       session.send({ type: "session.signedIn", tokens: context.tokens })
       if (context.via === "reset") showToast("success", success.passwordChanged)
       void navigate({ to: paths.done, search: withoutCode(search) })
     } else if (!onCodeRoute && ["code", "verifying", "codeDead"].includes(String(state))) {
+      signInEmail.set(context.email)
       void navigate({
         to: paths.otp,
-        search: { ...search, email: context.email, codeId: context.codeId, codeLength: context.codeLength },
+        search: { ...withoutCode(search), codeId: context.codeId, codeLength: context.codeLength },
       })
     } else if (onCodeRoute && state === "email") {
       void navigate({ to: paths.auth, search: withoutCode(search) })
