@@ -77,6 +77,29 @@ test("the page follows the agent's decision: in progress, then rejected with the
   await expect(page.getByRole("button", { name: receiptLabels.addReceipt })).toBeVisible()
 })
 
+test("the order's own redirect is shown to its signed-in owner, never to a stranger with the link (issue 13)", async ({
+  page,
+  browser,
+}) => {
+  const redirectUrl = "http://127.0.0.1:9/thanks?customer=amina"
+  const order = await makeOrder(server.url, freshEmail("owner"), { redirectUrl })
+  await page.goto(`${server.url}${statusPath(order, `&${tokenQuery(order.tokens)}`)}`)
+  await expect(heading(page)).toHaveText(statusTitles.initiated)
+  await expect(page.getByRole("link", { name: swapStatusLabels.backToWebsite })).toHaveAttribute("href", redirectUrl)
+
+  const stranger = await browser.newPage()
+  try {
+    await stranger.goto(`${server.url}${statusPath(order)}`)
+    await expect(heading(stranger)).toHaveText(statusTitles.initiated)
+    await stranger.getByRole("button", { name: swapStatusLabels.seeAllDetails }).click()
+    await expect(stranger.getByRole("definition").filter({ hasText: order.orderId })).toBeVisible()
+    await expect(stranger.getByRole("link", { name: swapStatusLabels.backToWebsite })).toHaveCount(0)
+    expect(await stranger.content()).not.toContain("customer=amina")
+  } finally {
+    await stranger.close()
+  }
+})
+
 test("payment mismatch and expiry show their titles; expired offers no receipt", async ({ page }) => {
   const mismatch = await confirmedOrder("mismatch")
   await decide(server.url, mismatch, "payment-mismatch")
