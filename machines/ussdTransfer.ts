@@ -144,7 +144,12 @@ export const ussdTransferMachine = setup({
           { guard: "pinMissing", actions: assign({ error: validation.pinRequired }) },
           {
             actions: [
-              assign({ dialled: ({ context }) => [...context.dialled, swapOf(context)?._id ?? ""] }),
+              assign({
+                dialled: ({ context }) => [
+                  ...context.dialled.filter((id) => id !== swapOf(context)?._id),
+                  swapOf(context)?._id ?? "",
+                ],
+              }),
               emit(({ context }) => ({
                 type: "ussd.dial" as const,
                 code: dialCode(context),

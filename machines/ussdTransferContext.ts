@@ -105,8 +105,6 @@ export const handedOff = (context: UssdTransferContext) => {
   const swap = swapOf(context)
   return (
     swap !== undefined &&
-    (swap.lastTransferAttemptAt !== null ||
-      context.order?.redirected === true ||
-      context.dialled.includes(swap._id))
+    (swap.lastTransferAttemptAt !== null || context.order?.redirected === true || context.dialled.includes(swap._id))
   )
 }

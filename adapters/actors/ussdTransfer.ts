@@ -1,5 +1,5 @@
-// The USSD-transfer chart's actors on the app runtime, the device's memory of automatic transfers (localStorage), and
-// the cancel sent while the page unloads.
+// The USSD-transfer chart's actors on the app runtime, the device's memory of automatic transfers and dialled codes
+// (localStorage), and the cancel sent while the page unloads.
 import { Clock, Effect } from "effect"
 import { FetchHttpClient } from "effect/http"
 import { ussdTransferMachine } from "../../machines/ussdTransfer.ts"
@@ -9,30 +9,14 @@ import { fromEffect } from "../actor.ts"
 import { confirmSwap, getPublicOnrampOrder, initTransfer, setRedirected, verifyOtp } from "../onrampOrder.ts"
 import { announceOnrampOrder } from "../parentEvents.ts"
 import type { AppRuntime } from "../runtime.ts"
-
-const autoTransferKey = "pay-widget.auto-transfers"
-/** Enough to cover every swap a person could have open; older ones are long expired. */
-const remembered = 50
+import { swapMemory } from "./swapMemory.ts"
 
 /** Spec 2 §2: the OTP flow's transfer starts by itself once per swap on this device. */
-export const autoTransfers = {
-  list: (): ReadonlyArray<string> => {
-    try {
-      const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(autoTransferKey) ?? "[]")
-      return Array.isArray(stored) ? stored.map(String) : []
-    } catch {
-      return []
-    }
-  },
-  remember: (swapId: string) => {
-    try {
-      const next = [...autoTransfers.list().filter((id) => id !== swapId), swapId].slice(-remembered)
-      globalThis.localStorage?.setItem(autoTransferKey, JSON.stringify(next))
-    } catch {
-      // Storage refused (private mode): the chart still starts it once for this page.
-    }
-  },
-}
+export const autoTransfers = swapMemory("pay-widget.auto-transfers")
+
+/** Issue 13: a swap whose code was dialled here may be paid, so leaving the page never cancels it, even after a
+ * reload. */
+export const dialledSwaps = swapMemory("pay-widget.dialled-swaps")
 
 export const ussdTransferActors = (runtime: AppRuntime) => ({
   loadOrder: fromEffect(runtime, ({ orderId }: { readonly orderId: string }) =>
@@ -61,10 +45,11 @@ export const liveUssdTransferMachine = (runtime: AppRuntime) =>
   ussdTransferMachine.provide({ actors: ussdTransferActors(runtime) })
 
 /** What the chart emits that belongs to the adapters: each fresh order to the framing page, automatic transfers
- * to the device's memory. */
+ * and dialled codes to the device's memory. */
 export const handleAdapterEvent = (event: UssdTransferEmitted) => {
   if (event.type === "order.read") announceOnrampOrder(event.order)
   if (event.type === "autoTransfer.started") autoTransfers.remember(event.swapId)
+  if (event.type === "ussd.dial") dialledSwaps.remember(event.swapId)
 }
 
 /** Spec 2 §2: leaving while the swap is initiated cancels the order. The page is unloading, so the request is sent

@@ -19,13 +19,10 @@ export function TransferAction({
   snapshot,
   send,
   now,
-  onDialLink,
 }: {
   readonly snapshot: Snapshot
   readonly send: Send
   readonly now: number
-  /** A tel: link is followed: the page stays, so leaving is not asked about. */
-  readonly onDialLink: () => void
 }) {
   const c = snapshot.context
   const instructions = c.order?.buySwap.transferInstructions
@@ -43,7 +40,17 @@ export function TransferAction({
               <span className="visually-hidden">{ussdLabels.ussdCode}: </span>
               {code}
             </p>
-            <a className="button button-block" href={telHref(code)} onClick={onDialLink}>
+            {/* The chart hears of the dial and the app opens the dialer beside this page (UssdRoute). */}
+            <a
+              className="button button-block"
+              href={telHref(code)}
+              target="_blank"
+              rel="noopener"
+              onClick={(event) => {
+                event.preventDefault()
+                send({ type: "ussd.dial" })
+              }}
+            >
               {ussdLabels.dial(code)}
             </a>
           </div>

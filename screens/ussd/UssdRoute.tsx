@@ -1,11 +1,14 @@
 // /ussd/{orderId}: a chart per visit; the chart's end decides where the page goes (the status page, the payment page,
 // wherever the buyer was going after confirming the leave). Leaving while the order is open asks first, in the app
 // (the router's blocker) and in the browser (beforeunload); a page unloaded while the order is open cancels it.
+// Issue 13: once the buyer was handed off to pay (dialer, prompt, payment page), leaving neither asks nor cancels.
 import { useBlocker, useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useState } from "react"
 import { waitFor } from "xstate"
+import { handedOff } from "../../machines/ussdTransferContext.ts"
 import { errors, success } from "../../schema/messages.ts"
+import { ussdLabels } from "../../schema/ussdLabels.ts"
 import { showToast } from "../toasts.ts"
 import type { UssdTransferActor } from "../wiring/ussdTransfer.ts"
 import { telHref } from "./TransferAction.tsx"
@@ -14,13 +17,9 @@ import { useNow } from "./useNow.ts"
 
 type Search = Record<string, unknown>
 
-/** A tel: link keeps the page, yet some browsers fire beforeunload for it: the question is held for a moment. */
-const holdLeaveQuestion = (dialing: { current: boolean }) => {
-  dialing.current = true
-  setTimeout(() => {
-    dialing.current = false
-  }, 1000)
-}
+/** The dialer opens beside the page: a tel: navigation of the page itself fires beforeunload and, in Chromium, leaves
+ * the page ignoring every tap while the navigation hangs (issue 13). */
+const openDialer = (code: string) => window.open(telHref(code), "_blank", "noopener")
 
 const flag = (value: unknown) => value !== undefined && value !== "false" && value !== "0" && value !== false
 
@@ -53,16 +52,14 @@ function UssdChart({
   const navigate = useNavigate()
   const snapshot = useSelector(actor, (s) => s)
   const now = useNow()
-  const dialing = useRef(false)
   const open = () => actor.getSnapshot().matches("active")
+  /** Leaving now would cancel the order: it is open and the buyer was not handed off to pay. */
+  const leaveCancels = () => open() && !handedOff(actor.getSnapshot().context)
 
   useEffect(() => {
     const subscription = actor.on("*", (event) => {
       if (event.type === "toast") showToast(event.kind, event.text)
-      if (event.type === "ussd.dial") {
-        holdLeaveQuestion(dialing)
-        window.location.href = telHref(event.code)
-      }
+      if (event.type === "ussd.dial") openDialer(event.code)
     })
     return () => subscription.unsubscribe()
   }, [actor])
@@ -81,10 +78,20 @@ function UssdChart({
       const swapId = actor.getSnapshot().context.order?.buySwap._id
       // Browsers ask before unloading only a page the user interacted with: only then did the buyer confirm leaving.
       const asked = navigator.userActivation?.hasBeenActive ?? true
-      if (open() && swapId && asked) ussdTransfer.cancelOnUnload(swapId)
+      if (leaveCancels() && swapId && asked) ussdTransfer.cancelOnUnload(swapId)
+    }
+    // The browser's question; the text shows where a browser still shows the page's own.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!leaveCancels()) return
+      event.preventDefault()
+      event.returnValue = ussdLabels.leaveText
     }
     window.addEventListener("pagehide", onPageHide)
-    return () => window.removeEventListener("pagehide", onPageHide)
+    window.addEventListener("beforeunload", onBeforeUnload)
+    return () => {
+      window.removeEventListener("pagehide", onPageHide)
+      window.removeEventListener("beforeunload", onBeforeUnload)
+    }
   })
 
   useBlocker({
@@ -99,7 +106,7 @@ function UssdChart({
       )
       return settled.matches("active")
     },
-    enableBeforeUnload: () => open() && !dialing.current,
+    enableBeforeUnload: false,
   })
 
   const onCopy = (value: string) =>
@@ -114,7 +121,6 @@ function UssdChart({
       send={actor.send}
       now={now}
       onCopy={(value) => void onCopy(value)}
-      onDialLink={() => holdLeaveQuestion(dialing)}
       onCreateNewOrder={() => {
         const { orderId: _, ...config } = search
         void navigate({ to: "/", search: config })

@@ -20,7 +20,6 @@ export interface UssdScreenProps {
   readonly send: (event: UssdTransferEvent) => void
   readonly now: number
   readonly onCopy: (value: string) => void
-  readonly onDialLink: () => void
   readonly onCreateNewOrder: () => void
 }
 
@@ -65,7 +64,7 @@ export function UssdScreen(props: UssdScreenProps) {
   return <OpenOrder {...props} />
 }
 
-function OpenOrder({ snapshot, send, now, onCopy, onDialLink }: UssdScreenProps) {
+function OpenOrder({ snapshot, send, now, onCopy }: UssdScreenProps) {
   const c = snapshot.context
   const swap = c.order?.buySwap
   if (!swap) return <Screen title={screenTitles.ussd} />
@@ -81,7 +80,7 @@ function OpenOrder({ snapshot, send, now, onCopy, onDialLink }: UssdScreenProps)
           <span className="badge badge-verified">{ussdLabels.verifiedAgent}</span>
         )}
       </p>
-      <TransferAction snapshot={snapshot} send={send} now={now} onDialLink={onDialLink} />
+      <TransferAction snapshot={snapshot} send={send} now={now} />
       {instructions.warningText && (
         <p className="notice-inline ussd-warning" role="note">
           {instructions.warningText}

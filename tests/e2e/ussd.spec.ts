@@ -211,3 +211,75 @@ test("closing the page asks first, and the order is cancelled once the buyer lea
   await dialog.accept()
   await expect.poll(async () => (await order.read()).buySwap.status).toBe("buyer_rejected")
 })
+
+// Issue 13: handing the buyer to the dialer or the bank's page is not leaving, and never cancels a paid order.
+test("after Dial the code on a KE Airtel order, Show status and I Transferred still answer", async ({ page }) => {
+  const order = await orderIn("ussdPin")
+  const widget = new Widget(page)
+  const dialThenWait = async () => {
+    await page.getByRole("textbox", { name: ussdLabels.simPin }).fill("1234")
+    await button(page, ussdLabels.dialWithPin).click()
+    // The buyer is in the dialer a while: the page reads the order again meanwhile (every 3 s).
+    await page.waitForResponse((response) => response.url().includes(`/onramp/order/${order.orderId}`))
+  }
+  await widget.open(order.path())
+  await dialThenWait()
+  await button(page, ussdLabels.showStatus).click()
+  await page.waitForURL(/\/swap-status\?/)
+  expect((await order.read()).buySwap.status).toBe("initiated")
+
+  await widget.open(order.path())
+  await dialThenWait()
+  await button(page, ussdLabels.iTransferred).click()
+  await page.waitForURL(/\/swap-status\?/)
+  expect((await order.read()).buySwap.status).toBe("buyer_confirmed")
+})
+
+test("after the code is dialled, a reload and then closing the page keep the order", async ({ page }) => {
+  const order = await orderIn("airtime")
+  const widget = new Widget(page)
+  await widget.open(order.path())
+  // A buyer who reloads or closes answers the browser's question, if it asks, by going on.
+  const asked: Array<string> = []
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.type())
+    void dialog.accept()
+  })
+  const code = (await order.read()).buySwap.transferInstructions.ussdCode as string
+  await page.getByRole("link", { name: ussdLabels.dial(code) }).click()
+
+  await page.reload()
+  await expect(button(page, ussdLabels.iTransferred)).toBeEnabled()
+  expect((await order.read()).buySwap.status).toBe("initiated")
+
+  await widget.heading().click()
+  await page.close({ runBeforeUnload: true })
+  expect(asked).toEqual([])
+  // The cancel would be sent as the page unloads: give it time to land before reading.
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  expect((await order.read()).buySwap.status).toBe("initiated")
+})
+
+test("coming back from the bank's payment page unpaid, the page answers and a reload keeps the order", async ({
+  page,
+}) => {
+  const order = await orderIn("redirect")
+  const widget = new Widget(page)
+  await widget.open(order.path())
+  page.on("dialog", (dialog) => void dialog.accept())
+  const toTheBankAndBack = async () => {
+    await button(page, "Go to payment").click()
+    await page.waitForURL(/\/sandbox\/pay\//)
+    await page.goBack()
+    await expect(widget.heading()).toHaveText(screenTitles.ussd)
+  }
+  await toTheBankAndBack()
+  await page.reload()
+  await expect(button(page, ussdLabels.iTransferred)).toBeEnabled()
+  expect((await order.read()).buySwap.status).toBe("initiated")
+
+  await toTheBankAndBack()
+  await button(page, ussdLabels.iTransferred).click()
+  await page.waitForURL(/\/swap-status\?/)
+  expect((await order.read()).buySwap.status).toBe("buyer_confirmed")
+})

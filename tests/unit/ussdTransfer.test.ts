@@ -173,3 +173,51 @@ describe("confirming and following the order", () => {
     expect(reads()).toBe(2)
   })
 })
+
+// Issue 13: the widget's own hand-off to pay (the dialer, a prompt on the phone, the payment page) is not leaving.
+describe("leaving after the buyer was handed off to pay", () => {
+  it("dialling the code says which swap was dialled, and leaving then goes without asking or cancelling", async () => {
+    const { actor, made, emitted } = start([read(swapOf(instructions.ussdPin))])
+    await settled(actor)
+    actor.send({ type: "pin.change", value: "1234" })
+    actor.send({ type: "ussd.dial" })
+    expect(emitted).toContainEqual({ type: "ussd.dial", code: "*334*1*ORDER-1*2000*1234#", swapId: "swap-1" })
+    actor.send({ type: "leave.request" })
+    expect(actor.getSnapshot().value).toBe("left")
+    expect(made).toEqual([])
+  })
+
+  it("a code dialled on this device before a reload keeps the order too", async () => {
+    const { actor, made } = start([read(swapOf(instructions.ussdPin))], {}, { dialled: ["swap-1"] })
+    await settled(actor)
+    actor.send({ type: "leave.request" })
+    expect(actor.getSnapshot().value).toBe("left")
+    expect(made).toEqual([])
+  })
+
+  it("a prompt already sent to the phone, or the payment page opened, keeps the order", async () => {
+    const redirected = read(swapOf(instructions.redirect))
+    for (const answer of [
+      read(attempted(instructions.stkPush)),
+      { ...redirected, order: { ...redirected.order, redirected: true } },
+    ]) {
+      const { actor, made } = start([answer])
+      await settled(actor)
+      actor.send({ type: "leave.request" })
+      expect(actor.getSnapshot().value).toBe("left")
+      expect(made).toEqual([])
+    }
+  })
+
+  it("an order nobody started paying asks, and cancels once the buyer confirms leaving", async () => {
+    const { actor, made } = start([read(swapOf(instructions.ussdPin))], {
+      confirmSwap: () => Promise.resolve(swapOf(instructions.ussdPin, "buyer_rejected")),
+    })
+    await settled(actor)
+    actor.send({ type: "leave.request" })
+    expect(actor.getSnapshot().context.leaveAsked).toBe(true)
+    actor.send({ type: "leave.confirm" })
+    await waitFor(actor, (s) => s.status === "done")
+    expect(made).toEqual(["confirmSwap"])
+  })
+})

@@ -1,4 +1,5 @@
-// A USSD code with the SIM PIN placeholder: dialling asks for the PIN first.
+// A USSD code with the SIM PIN placeholder: dialling asks for the PIN first. Once dialled, leaving the page neither
+// asks nor cancels (issue 13).
 import { ussdTransferMachine } from "../../../machines/ussdTransfer.ts"
 import { defineChart } from "../chart.ts"
 import { instructions, read, swapOf } from "../ussdFixtures.ts"
@@ -12,5 +13,7 @@ export default defineChart({
     { type: "ussd.dial" },
     { type: "pin.change", value: "1234" },
     { type: "transfer.start" },
+    { type: "leave.request" },
+    { type: "leave.confirm" },
   ],
 })
