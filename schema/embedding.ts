@@ -90,6 +90,20 @@ export const namedIntegrator = (query: URLSearchParams): string | undefined => {
   }
 }
 
+/** The parameters a signed link locks, read without checking its signature: only to show them locked (the server
+ * checks the signature where it matters). Empty when there is no link or it cannot be read. */
+export const lockedByLink = (signature: string | undefined): Readonly<Record<string, string>> => {
+  if (!signature) return {}
+  try {
+    const claims = base64urlJson(signature.split(".")[1] ?? "")
+    const params = typeof claims === "object" && claims !== null ? (claims as { params?: unknown }).params : undefined
+    if (typeof params !== "object" || params === null) return {}
+    return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))
+  } catch {
+    return {}
+  }
+}
+
 /** What the widget learns of the integrator a page acts for: none (`id` null) means no outside URL is accepted. */
 export const IntegratorOrigins = Schema.Struct({
   id: Schema.NullOr(Schema.String),

@@ -1,5 +1,6 @@
 // Rules of the on-ramp amount step (spec 1 §2, §4, §5), pure, for the chart and its screens.
 import { BigDecimal as D, Option } from "effect"
+import { lockedByLink } from "./embedding.ts"
 import type { CurrencyType } from "./enums.ts"
 import { onrampNextLabels } from "./labels.ts"
 import { validation } from "./messages.ts"
@@ -24,6 +25,13 @@ export interface AmountInput {
  * The widget starts from it, and a signed link that locks an amount without a currency locks this one. */
 export const amountCurrency = (currency: CurrencyType | undefined, amount: unknown): CurrencyType =>
   currency ?? (amount === undefined ? "crypto" : "local")
+
+/** The amount cannot be changed: freezeAmount, or a signed link that locks it (and so its currency, whose switch
+ * is typing into the other field). */
+export const amountFrozen = (config: {
+  readonly freezeAmount?: boolean | undefined
+  readonly signature?: string | undefined
+}): boolean => config.freezeAmount === true || lockedByLink(config.signature).amount !== undefined
 
 const decimalOf = (value: string) => Option.getOrUndefined(D.fromString(value.trim()))
 const plain = (n: number) => D.format(D.normalize(D.fromNumberUnsafe(n)))

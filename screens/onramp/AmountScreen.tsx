@@ -6,7 +6,7 @@ import { amountProblem, selectedAsset, selectedCountry } from "../../machines/on
 import type { Asset, Network } from "../../schema/enums.ts"
 import { amountLabels, paymentChannelTitle, screenTitles } from "../../schema/labels.ts"
 import { errors, notices } from "../../schema/messages.ts"
-import { shownCryptoAmount } from "../../schema/onrampRules.ts"
+import { amountFrozen, shownCryptoAmount } from "../../schema/onrampRules.ts"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { Picker } from "../ui/Picker.tsx"
@@ -47,7 +47,7 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
   const carriers = channels.find((ch) => ch.paymentChannel === c.paymentChannel)?.carriers ?? []
   const problem = amountProblem(c)
   const quote = c.quote
-  const frozen = c.config.freezeAmount === true
+  const frozen = amountFrozen(c.config)
   const noOffer = snapshot.matches({ amount: "failed" }) || (snapshot.matches({ amount: "quoted" }) && quote === null)
   const receive =
     c.currency === "crypto"

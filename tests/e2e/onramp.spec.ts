@@ -111,6 +111,25 @@ test("a signed link is checked first: an altered one is refused, an intact one b
   await page.waitForURL(/\/ussd\/[\w-]+/)
 })
 
+test("a signed link that locks an amount without a currency shows it in local money, and neither field changes it", async ({
+  page,
+}) => {
+  // Issue 13: a link locking amount 30 made an order for 30 CUSD instead of 30 KES.
+  const signature = signLink("sandbox", "sandbox-signing-secret", {
+    jti: randomUUID(),
+    exp: Math.floor(Date.now() / 1000) + 600,
+    params: { network: "CELO", asset: "CUSD", address, amount: "300" },
+  })
+  const widget = new Widget(page)
+  await widget.open(
+    `/?amount=300&countryIsoCode=KE&paymentChannel=mobile_money&network=CELO&asset=CUSD&address=${address}&signature=${signature}`,
+  )
+  const pay = page.getByRole("textbox", { name: /You Pay \(KES\)/ })
+  await expect(pay).toHaveValue("300")
+  await expect(pay).not.toBeEditable()
+  await expect(page.getByRole("textbox", { name: /You Receive/ })).not.toBeEditable()
+})
+
 test("amounts the spec refuses are explained under the field and stop the journey", async ({ page }) => {
   const widget = new Widget(page)
   await widget.open(

@@ -3,7 +3,15 @@
 
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { acceptedUrl, IntegratorsFromEnv, namedIntegrator, normalOrigin, refusedUrls } from "../../schema/embedding.ts"
+import {
+  acceptedUrl,
+  IntegratorsFromEnv,
+  lockedByLink,
+  namedIntegrator,
+  normalOrigin,
+  refusedUrls,
+} from "../../schema/embedding.ts"
+import { amountFrozen } from "../../schema/onrampRules.ts"
 import { signLink } from "../../server/onramp/signedLinks.ts"
 
 describe("registered origins", () => {
@@ -56,6 +64,22 @@ describe("the integrator a page names", () => {
     expect(namedIntegrator(new URLSearchParams({ signature: link }))).toBe("acme")
     expect(namedIntegrator(new URLSearchParams({ signature: "garbage" }))).toBeUndefined()
     expect(namedIntegrator(new URLSearchParams())).toBeUndefined()
+  })
+})
+
+describe("what a signed link locks, as the widget shows it", () => {
+  const link = signLink("acme", "secret", { jti: "1", exp: 2e9, params: { asset: "CUSD", amount: 30 } })
+  it("is the link's parameters as text, and nothing for a link that cannot be read", () => {
+    expect(lockedByLink(link)).toEqual({ asset: "CUSD", amount: "30" })
+    expect(lockedByLink("garbage")).toEqual({})
+    expect(lockedByLink(undefined)).toEqual({})
+  })
+  it("freezes the amount (and so its currency) when the link locks an amount, as freezeAmount does", () => {
+    expect(amountFrozen({ signature: link })).toBe(true)
+    expect(amountFrozen({ freezeAmount: true })).toBe(true)
+    const addressOnly = signLink("acme", "secret", { jti: "2", exp: 2e9, params: { address: "0x1" } })
+    expect(amountFrozen({ signature: addressOnly })).toBe(false)
+    expect(amountFrozen({})).toBe(false)
   })
 })
 
