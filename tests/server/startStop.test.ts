@@ -10,6 +10,8 @@ import { afterAll, describe, expect, it } from "vitest"
 import { errorCodes } from "../../schema/errors.ts"
 
 const dataDir = mkdtempSync(join(tmpdir(), "pay-widget-start-stop-"))
+// The process runs on the embedded database in its own folder, even when the suite runs on PostgreSQL.
+const { DATABASE_URL: _postgres, ...embeddedDatabaseEnv } = process.env
 let child: ChildProcess | undefined
 let url = ""
 
@@ -27,10 +29,10 @@ const freePort = () =>
   })
 const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis))
 
-/** A request bounded by 10 s: its status, or why it failed (ECONNREFUSED while nothing listens). */
+/** A request bounded by 15 s: its status, or why it failed (ECONNREFUSED while nothing listens). */
 const attempt = async (path: string) => {
   try {
-    const answer = await fetch(`${url}${path}`, { headers: { "x-web": "1" }, signal: AbortSignal.timeout(10_000) })
+    const answer = await fetch(`${url}${path}`, { headers: { "x-web": "1" }, signal: AbortSignal.timeout(15_000) })
     return { status: answer.status, body: await answer.text() }
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause
@@ -56,7 +58,7 @@ describe("start and stop of the server process", () => {
     const port = await freePort()
     url = `http://127.0.0.1:${port}`
     child = spawn(process.execPath, ["server/main.ts"], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "0", DATABASE_URL: "" },
+      env: { ...embeddedDatabaseEnv, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "0" },
       stdio: ["ignore", "ignore", "inherit"],
     })
     const outcomes: Array<Awaited<ReturnType<typeof attempt>>> = []
@@ -67,7 +69,7 @@ describe("start and stop of the server process", () => {
       if ("status" in outcome && outcome.status === 200) break
       await sleep(100)
     }
-    // A request that waited 10 s ends as a TimeoutError: the hang of issue 13.
+    // A request that waited 15 s ends as a TimeoutError: the hang of issue 13.
     expect(outcomes.filter((o) => "failure" in o && o.failure !== "ECONNREFUSED")).toEqual([])
     // An answer before the server is ready is the documented 503.
     for (const outcome of outcomes)
