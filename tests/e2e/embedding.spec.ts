@@ -155,8 +155,14 @@ test("an order made in the widget carries the accepted callbackUrl, and not the 
   await page.getByRole("button", { name: reviewLabels.createOrder }).click()
   await page.waitForURL(/\/ussd\/[\w-]+/)
   const orderId = new URL(page.url()).pathname.split("/").at(-1)
+  // The URLs are in the owner's read only (issue 13): read with the page's own token.
+  const accessToken = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("pay-widget.tokens") ?? "{}").accessToken,
+  )
   const order = await (
-    await fetch(`${base}/api/public/pay-widget/onramp/order/${orderId}`, { headers: { "x-web": "1" } })
+    await fetch(`${base}/api/private/pay-widget/onramp/order/${orderId}`, {
+      headers: { "x-web": "1", authorization: `Bearer ${accessToken}` },
+    })
   ).json()
   expect(order).toMatchObject({ callbackUrl: "https://shop.example/hooks/pay", redirectUrl: null })
 })
