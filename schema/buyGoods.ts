@@ -30,6 +30,10 @@ export const BuyGoodsQuote = Schema.Struct({
 })
 export type BuyGoodsQuote = typeof BuyGoodsQuote.Type
 
+/**
+ * What anyone with the order's id reads (no token; issue 13): nothing personal. The till is the merchant's, the two
+ * addresses are on chain, and the payer gives no e-mail, phone number, account or callback URL.
+ */
 export const BuyGoodsOrder = Schema.Struct({
   _id: OrderId,
   status: OfframpStatus,
