@@ -1,6 +1,14 @@
 // A token transfer from the hot wallet in three steps that a crash may separate: signed locally (its hash known
 // before any node saw it), broadcast (again after a crash: the same signed transaction can be mined only once), and
 // followed on the chain until it is mined, known to be unminable, or found missing.
+//
+// Nonces: a transaction is signed with the node's count of the hot wallet's transactions, pending ones included, so
+// one signed but never broadcast (a crash in between) leaves its nonce looking free. The next transfer signed then
+// takes the same nonce: the node mines whichever it gets first, and the other is "replaced" (a transaction of the
+// sender with its nonce was mined, its own was not) and can never be mined, so its owner signs it anew; never two
+// payments. A gap (nonce n never broadcast, n + 1 broadcast) holds n + 1 and all after it at the node as pending
+// until n arrives: the follow-up round broadcasts n again, or the next transfer signed takes n (the node counts
+// pending transactions only up to the gap), which replaces the lost n and lets the queue through.
 import {
   type Address,
   encodeFunctionData,
