@@ -49,6 +49,7 @@ export const serverMessages = {
   maintenance: "The service is under maintenance. Please try again later.",
   restrictedCountry: "The service is not available in your country.",
   routeNotFound: "No API call matches this method and path.",
+  userNotFound: "No account has this id.",
   notReady: "The server is starting or stopping. Please try again in a moment.",
   unreadableRequest: "The request could not be read: it is malformed.",
   nulCharacter: "The request contains a NUL character, which no value may hold.",

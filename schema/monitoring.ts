@@ -22,6 +22,17 @@ export const beaconPath = "/api/public/monitoring/beacon"
 
 const text = Schema.String.check(Schema.isMaxLength(monitoringLimits.textLength))
 
+/** An instant as Date.toISOString writes it, and a real one (no 13th month): the database stores it as a time. */
+const instant = Schema.String.check(
+  Schema.makeFilter(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?Z$/.test(value) &&
+      !Number.isNaN(Date.parse(value)) &&
+      new Date(value).toISOString().slice(0, 10) === value.slice(0, 10),
+    { message: "expected a date and time such as 2026-01-31T12:00:00.000Z" },
+  ),
+)
+
 export const MonitoringEvent = Schema.Struct({
   type: MonitoringEventType,
   name: text,
@@ -31,7 +42,7 @@ export const MonitoringEvent = Schema.Struct({
   orderId: Schema.optional(text),
   queryParams: Schema.Record(Schema.String, text).check(Schema.isMaxProperties(monitoringLimits.queryParams)),
   pageName: text,
-  createdAt: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)),
+  createdAt: instant,
 })
 export type MonitoringEvent = typeof MonitoringEvent.Type
 
@@ -50,7 +61,7 @@ export const ErrorReport = Schema.Struct({
   distinctId: Schema.optional(text),
   sessionId: Schema.optional(text),
   release: text,
-  createdAt: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)),
+  createdAt: instant,
 })
 export type ErrorReport = typeof ErrorReport.Type
 

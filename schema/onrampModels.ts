@@ -197,7 +197,8 @@ export const PageOf = <S extends Schema.Top>(item: S) =>
   })
 export const PageQuery = {
   limit: Schema.optional(Schema.FiniteFromString),
-  page: Schema.optional(Schema.FiniteFromString),
+  // Bounded so that the page's offset stays a number the database can count to.
+  page: Schema.optional(Schema.FiniteFromString.check(Schema.isLessThanOrEqualTo(1_000_000))),
   status: Schema.optional(Schema.String),
   sort: Schema.optional(Schema.String),
 }

@@ -68,6 +68,7 @@ export class SandboxKycApi extends HttpApiGroup.make("kyc").add(
       level: Schema.optional(Schema.Literals(["basic", "advanced"])),
     }),
     success: Schema.Struct({ ok: Schema.Boolean }),
+    error: NotFound,
   }),
 ) {}
 
