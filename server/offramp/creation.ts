@@ -11,6 +11,7 @@ import { CountryMismatch, onrampErrorCodes, QuoteExpired } from "../../schema/on
 import { ServerConfig } from "../config.ts"
 import { requirePassedKyc } from "../kyc/orderRequirement.ts"
 import { isValidAddress } from "../onramp/addresses.ts"
+import { checkOrderSignature, signatureSpent } from "../onramp/orderSignature.ts"
 import { refuseOutsideUrls } from "../onramp/outsideUrls.ts"
 import { sameAmount } from "../onramp/pricing.ts"
 import { Settings } from "../settings/repository.ts"
@@ -124,7 +125,16 @@ export const createSale = (userId: string | null, payload: CreateOfframpOrder) =
       return yield* invalidRequest(`This is not a valid ${payload.network} wallet address.`)
     if (payload.callbackUrl !== undefined && !isWebUrl(payload.callbackUrl))
       return yield* invalidRequest("The callbackUrl must be an http or https URL.")
-    yield* refuseOutsideUrls(payload.meta?.integrator, { callbackUrl: payload.callbackUrl })
+    // The signed link the order was made from (README, "Signed links"): checked as the on-ramp's, spent by the order.
+    const signature = yield* checkOrderSignature(payload.meta?.signature, {
+      address,
+      network: payload.network,
+      asset: payload.asset,
+      amount: payload.amount,
+      currency: payload.currency,
+      countryIsoCode: quote.countryIsoCode,
+    })
+    yield* refuseOutsideUrls(signature?.integratorId ?? payload.meta?.integrator, { callbackUrl: payload.callbackUrl })
     const fields = yield* book.requiredFields(quote.countryIsoCode, quote.paymentChannel)
     const checked = checkOfframpFields(fields, payload.requiredFields, quote.countryIsoCode)
     if (!checked.ok) return yield* fieldsRefused(checked.problems)
@@ -143,10 +153,14 @@ export const createSale = (userId: string | null, payload: CreateOfframpOrder) =
         string
       >,
       forceFail: config.sandbox && payload.forceFail === true,
+      signature,
     })
     if ("refused" in created) {
       if (created.refused === "liquidity") return yield* invalidRequest(errors.noOffer)
-      return (yield* madeBefore) ?? (yield* quoteExpired())
+      // The quote or the link went to another order, unless to this same request sent twice.
+      const made = yield* madeBefore
+      if (made) return made
+      return yield* created.refused === "signatureSpent" ? signatureSpent() : quoteExpired()
     }
     const order = yield* orders.read(created.id)
     if (!order) return yield* Effect.die(new Error(`the order ${created.id} just made could not be read`))

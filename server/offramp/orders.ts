@@ -8,6 +8,7 @@ import type { OfframpOrder } from "../../schema/offrampModels.ts"
 import { randomId } from "../auth/crypto.ts"
 import { ServerSecret } from "../auth/secret.ts"
 import { Chain } from "../chain/chain.ts"
+import { type OrderSignature, spendSignature } from "../onramp/orderSignature.ts"
 import type { SaleQuote } from "./book.ts"
 import { depositAddressFor } from "./depositAddresses.ts"
 import { claimHash as claimHashOf, type HashClaim } from "./hashClaims.ts"
@@ -30,6 +31,8 @@ export interface NewSale {
   readonly orderParams: string | undefined
   readonly meta: Record<string, string>
   readonly forceFail: boolean
+  /** The signed link behind the order, spent by it. */
+  readonly signature: OrderSignature | undefined
 }
 
 export class OfframpOrders extends Context.Service<
@@ -37,7 +40,7 @@ export class OfframpOrders extends Context.Service<
   {
     readonly create: (
       sale: NewSale,
-    ) => Effect.Effect<{ readonly id: string } | { readonly refused: "quoteUsed" | "liquidity" }>
+    ) => Effect.Effect<{ readonly id: string } | { readonly refused: "quoteUsed" | "signatureSpent" | "liquidity" }>
     /** The order made from a quote, with the fingerprint of the request that made it. */
     readonly byQuote: (
       quoteId: string,
@@ -108,6 +111,7 @@ export class OfframpOrders extends Context.Service<
                 expiresAt: new Date(Date.now() + offrampOrderMinutes * 60_000),
               })}`
               yield* sql`INSERT INTO offramp_order_events (order_id, status) VALUES (${id}, 'initiated')`
+              yield* spendSignature(sql, sale.signature, id)
               return { id }
             }),
           )
@@ -117,6 +121,7 @@ export class OfframpOrders extends Context.Service<
                 ? Effect.succeed({ refused: "quoteUsed" as const })
                 : Effect.die(error),
             ),
+            Effect.catchTag("SignatureSpent", () => Effect.succeed({ refused: "signatureSpent" as const })),
           )
 
       const byQuote = (quoteId: string) =>

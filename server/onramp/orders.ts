@@ -7,6 +7,7 @@ import { randomId } from "../auth/crypto.ts"
 import { ServerSecret } from "../auth/secret.ts"
 import { receiptPathFor } from "../swaps/receiptLinks.ts"
 import { rowsToOrders } from "./orderRows.ts"
+import { type OrderSignature, spendSignature } from "./orderSignature.ts"
 import { instructionsFor, paymentReference } from "./transferInstructions.ts"
 
 export interface QuoteRow {
@@ -44,7 +45,7 @@ export interface NewOrder {
   readonly extraFields: Record<string, string>
   readonly meta: Record<string, string>
   /** The signed link behind the order, spent by it. */
-  readonly signature: { readonly jti: string; readonly integratorId: string } | undefined
+  readonly signature: OrderSignature | undefined
 }
 
 /** Default on-ramp order expiry (spec 2 §9): 20 minutes after creation. */
@@ -57,10 +58,10 @@ export class OnrampOrders extends Context.Service<
     readonly byIdempotencyKey: (userId: string, key: string) => Effect.Effect<string | undefined>
     /** The user's order still open (its swap initiated or buyer confirmed), if any. */
     readonly openOrderOf: (userId: string) => Effect.Effect<string | undefined>
-    /** Refused when the quote was used meanwhile or the agent no longer holds the amount. */
+    /** Refused when the quote or the signed link was used meanwhile or the agent no longer holds the amount. */
     readonly create: (
       order: NewOrder,
-    ) => Effect.Effect<{ readonly id: string } | { readonly refused: "quoteUsed" | "liquidity" }>
+    ) => Effect.Effect<{ readonly id: string } | { readonly refused: "quoteUsed" | "signatureSpent" | "liquidity" }>
     /** The whole order, receipts at addresses that work for some minutes: for its owner's calls only. */
     readonly read: (orderId: string) => Effect.Effect<OnrampOrder | undefined>
     /** The order when it is the user's. */
@@ -155,10 +156,7 @@ export class OnrampOrders extends Context.Service<
                 expiresAt: new Date(Date.now() + orderMinutes * 60_000),
               })}`
               yield* sql`INSERT INTO withdrawals (order_id) VALUES (${id})`
-              if (order.signature) {
-                yield* sql`INSERT INTO used_signatures (jti, integrator_id, order_id)
-                  VALUES (${order.signature.jti}, ${order.signature.integratorId}, ${id})`
-              }
+              yield* spendSignature(sql, order.signature, id)
               return { id }
             }),
           )
@@ -168,6 +166,7 @@ export class OnrampOrders extends Context.Service<
                 ? Effect.succeed({ refused: "quoteUsed" as const })
                 : Effect.die(error),
             ),
+            Effect.catchTag("SignatureSpent", () => Effect.succeed({ refused: "signatureSpent" as const })),
           )
 
       const columns = sql`o.id, o.created_at, o.asset, o.network, o.wallet_address, o.withdraw_crypto_amount::text,

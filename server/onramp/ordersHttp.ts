@@ -19,7 +19,8 @@ import { Receipts } from "../swaps/receipts.ts"
 import { receiptTypeOf } from "../user/images.ts"
 import { Users } from "../user/repository.ts"
 import { isValidAddress } from "./addresses.ts"
-import { checkSignedLink, Integrators } from "./integrators.ts"
+import { Integrators } from "./integrators.ts"
+import { checkOrderSignature, signatureSpent } from "./orderSignature.ts"
 import { OnrampOrders } from "./orders.ts"
 import { refuseOutsideUrls } from "./outsideUrls.ts"
 import { sameAmount } from "./pricing.ts"
@@ -103,24 +104,18 @@ export const OnrampOrdersHandlers: Layer.Layer<
           const quoted = payload.currency === "local" ? quote.localAmount : quote.cryptoWithdrawAmount
           if (!sameAmount(payload.amount, quoted))
             return yield* invalid("The amount differs from its offer. Review the new offer and try again.")
-          let signature: { jti: string; integratorId: string } | undefined
-          const signed = payload.meta?.signature
-          if (signed) {
-            const checked = yield* Effect.provideService(
-              checkSignedLink(signed, {
-                address: payload.address.trim(),
-                network: payload.network,
-                asset: payload.asset,
-                amount: payload.amount,
-                currency: payload.currency,
-                countryIsoCode: quote.countryIsoCode,
-              }),
-              Integrators,
-              integrators,
-            )
-            if (!checked.ok) return yield* invalid(checked.problem)
-            signature = { jti: checked.link.jti, integratorId: checked.link.integratorId }
-          }
+          const signature = yield* Effect.provideService(
+            checkOrderSignature(payload.meta?.signature, {
+              address: payload.address.trim(),
+              network: payload.network,
+              asset: payload.asset,
+              amount: payload.amount,
+              currency: payload.currency,
+              countryIsoCode: quote.countryIsoCode,
+            }),
+            Integrators,
+            integrators,
+          )
           yield* Effect.provideService(
             refuseOutsideUrls(signature?.integratorId ?? payload.meta?.integrator, {
               callbackUrl: payload.callbackUrl,
@@ -156,6 +151,7 @@ export const OnrampOrdersHandlers: Layer.Layer<
           })
           if ("refused" in created) {
             if (created.refused === "liquidity") return yield* invalid(errors.noOffer)
+            if (created.refused === "signatureSpent") return yield* signatureSpent()
             const again = payload.idempotencyKey
               ? yield* orders.byIdempotencyKey(userId, payload.idempotencyKey)
               : undefined
