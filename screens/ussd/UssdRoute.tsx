@@ -18,8 +18,12 @@ import { useNow } from "./useNow.ts"
 type Search = Record<string, unknown>
 
 /** The dialer opens beside the page: a tel: navigation of the page itself fires beforeunload and, in Chromium, leaves
- * the page ignoring every tap while the navigation hangs (issue 13). */
-const openDialer = (code: string) => window.open(telHref(code), "_blank", "noopener")
+ * the page ignoring every tap while the navigation hangs (issue 13). An in-app browser that opens no window gets the
+ * page's own navigation, which it hands to the dialer; the swap is remembered as dialled, so nothing is cancelled.
+ * (No noopener: it would hide whether a window opened, and a tel: address loads no page to protect.) */
+const openDialer = (code: string) => {
+  if (!window.open(telHref(code), "_blank")) window.location.href = telHref(code)
+}
 
 const flag = (value: unknown) => value !== undefined && value !== "false" && value !== "0" && value !== false
 
@@ -29,9 +33,19 @@ export function UssdRoute({ orderId }: { readonly orderId: string }) {
   const noRedirect = flag(search.noRedirect)
   const [actor, setActor] = useState<UssdTransferActor>()
   useEffect(() => {
-    const started = ussdTransfer.start({ orderId, noRedirect, returnUrl: window.location.href })
+    const start = () => ussdTransfer.start({ orderId, noRedirect, returnUrl: window.location.href })
+    let started = start()
     setActor(started)
+    // Back from the payment page, a browser may restore this page as it was, with its chart ended: a fresh one starts.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      started.stop()
+      started = start()
+      setActor(started)
+    }
+    window.addEventListener("pageshow", onPageShow)
     return () => {
+      window.removeEventListener("pageshow", onPageShow)
       started.stop()
     }
   }, [ussdTransfer, orderId, noRedirect])

@@ -149,11 +149,13 @@ test("leaving the page asks first: Stay keeps the order, leaving cancels it", as
     .filter({ hasText: notices.orderInProgress })
     .getByRole("link", { name: screens.open })
     .click()
-  await expect(widget.heading()).toHaveText(screenTitles.ussd)
+  // The order is read (the heading shows while it loads too).
+  await expect(button(page, ussdLabels.iTransferred)).toBeEnabled()
 
   await page.goBack()
   const dialog = page.getByRole("dialog", { name: ussdLabels.leaveTitle })
   await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText(ussdLabels.leaveText)
   await expect(dialog.getByRole("button", { name: ussdLabels.stay })).toBeFocused()
   await dialog.getByRole("button", { name: ussdLabels.stay }).click()
   await expect(dialog).toHaveCount(0)
