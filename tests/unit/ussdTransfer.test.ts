@@ -1,6 +1,7 @@
 // The order-in-progress chart's timing and once-only rules, on a live actor with a simulated clock: retry cooldowns
 // counted from lastTransferAttemptAt (60 s for a prompt, 30 s for an OTP), the OTP flow starting once per swap, I
-// Transferred waiting for the OTP, an already-processed confirm read as done, the 3 s refetch leaving the page.
+// Transferred waiting for the OTP, an already-processed confirm read as done, the 3 s refetch leaving the page, and
+// leaving without a cancel once the buyer was handed off to pay.
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
 import { ussdTransferMachine } from "../../machines/ussdTransfer.ts"
