@@ -67,6 +67,8 @@ export interface OfframpOrderRequest {
   readonly anonymous: boolean
   /** Spec 1 §5 source, when there is one. */
   readonly sourceParam?: string | undefined
+  /** The page's signed link, which the order spends. */
+  readonly signature?: string | undefined
 }
 
 export interface OfframpDetailsRequest {
@@ -381,6 +383,7 @@ export const offrampMachine = setup({
           requiredFields: context.fields,
           anonymous: context.user === undefined,
           ...(context.config.source ? { sourceParam: context.config.source } : {}),
+          ...(context.config.signature ? { signature: context.config.signature } : {}),
         }),
         onDone: { target: "created", actions: assign({ orderId: ({ event }) => event.output._id }) },
         onError: [

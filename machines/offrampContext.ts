@@ -42,6 +42,8 @@ export interface OfframpConfig {
   readonly telegram?: boolean | undefined
   /** Spec 1 §5: the integrator's source, else the wallet browser's; the order carries it as sourceParam. */
   readonly source?: string | undefined
+  /** A signed link (README, "Signed links"): the order carries it, and the server checks and spends it. */
+  readonly signature?: string | undefined
 }
 
 /** The wallet is frozen only when the integrator named one: a network and asset to sell from. */

@@ -83,16 +83,18 @@ export const offrampActors = (runtime: AppRuntime) => ({
         : client.offrampOrders.validateOfframpFields({ payload })
     }),
   ),
-  createOrder: fromEffect(runtime, ({ anonymous, ...order }: OfframpOrderRequest) =>
+  createOrder: fromEffect(runtime, ({ anonymous, signature, ...order }: OfframpOrderRequest) =>
     callApi((client) => {
-      // The page's accepted callbackUrl (an off-ramp order has no redirectUrl), checked by the same integrator.
+      // The page's accepted callbackUrl (an off-ramp order has no redirectUrl), checked by the same integrator; the
+      // page's signed link, checked and spent by the order as the on-ramp's.
       const { integrator, callbackUrl } = orderIntegration()
+      const meta = { ...(signature ? { signature } : {}), ...(integrator ? { integrator } : {}) }
       const payload = {
         ...order,
         quoteId: order.quoteId as QuoteId,
         requiredFields: { ...order.requiredFields },
         ...(callbackUrl ? { callbackUrl } : {}),
-        ...(integrator ? { meta: { integrator } } : {}),
+        ...(Object.keys(meta).length > 0 ? { meta } : {}),
       }
       return anonymous
         ? client.offramp.createOfframpOrderAnonymous({ payload })

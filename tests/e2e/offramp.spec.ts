@@ -2,7 +2,7 @@
 // details, and pays the order from a browser wallet (an EIP-6963 announced EIP-1193 provider whose transactions the
 // test signs with a faucet-funded anvil key); the token leaves the wallet and the order reaches Offramp success.
 // And the manual flow: a hash of no transaction shows the transaction-invalid state with Provide the correct hash.
-import { randomBytes } from "node:crypto"
+import { randomBytes, randomUUID } from "node:crypto"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page, test } from "@playwright/test"
 import {
@@ -27,6 +27,7 @@ import {
   offrampStatusLabels,
 } from "../../schema/offrampLabels.ts"
 import type { SandboxChain } from "../../schema/sandbox.ts"
+import { linkProblemMessages, signLink } from "../../server/onramp/signedLinks.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { announceTestWallet } from "./testWallet.ts"
 import { setOperatorSettings, signInByCode, signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
@@ -430,4 +431,35 @@ test("a South African order's status notes that delivery may take up to 24 hours
   await page.goto(widgetUrl(`/offramp/status?orderId=${order._id}`))
   await expect(page.getByText(offrampStatus.initiated.label, { exact: true }).first()).toBeVisible()
   await expect(page.getByText(notices.zaDelivery)).toBeVisible()
+})
+
+test("an order made from a signed link carries it: a contradicting address is refused, the right one spends the link", async ({
+  page,
+}) => {
+  // README, "Signed links": the order a signed link makes is checked, and the link backs one order only.
+  const { tokens } = await signInThroughApi(freshEmail("offramp-signed"))
+  const address = privateKeyToAccount(generatePrivateKey()).address
+  const signature = signLink("sandbox", "sandbox-signing-secret", {
+    jti: randomUUID(),
+    exp: Math.floor(Date.now() / 1000) + 600,
+    params: { address, network: "CELO", asset: "USDC", amount: "20", currency: "crypto" },
+  })
+  const widget = new Widget(page)
+  await widget.open(`/offramp?${sale}&address=${address}&signature=${signature}&${tokenQuery(tokens)}`)
+  await page.getByRole("button", { name: offrampNextLabels.provideDetails }).click()
+  await fillDetails(page)
+  await walletsFound(page)
+  await page.getByRole("button", { name: offrampPayLabels.manual }).click()
+  const from = page.getByRole("textbox", { name: offrampPayLabels.fromAddress })
+  await from.fill(privateKeyToAccount(generatePrivateKey()).address)
+  await page.getByRole("button", { name: offrampPayLabels.createOrder }).click()
+  await expect(page.getByRole("alert")).toHaveText(`${linkProblemMessages.contradicted} (address)`)
+  await from.fill(address)
+  await page.getByRole("button", { name: offrampPayLabels.createOrder }).click()
+  await page.waitForURL(/orderId=/)
+  expect((await readOrder(orderIdOf(page))).fromAddress).toBe(address)
+  const again = await fetch(widgetUrl(`/api/public/pay-widget/validate-params?signature=${signature}`), {
+    headers: { "x-web": "1" },
+  })
+  expect(await again.json()).toMatchObject({ message: linkProblemMessages.used })
 })
