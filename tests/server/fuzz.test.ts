@@ -12,7 +12,7 @@ import { freshEmail, signIn } from "../support/signIn.ts"
 const server = serverForThisFile()
 
 /** Cases per operation: a few drawn from its schemas, more with hostile values. */
-const bounds = { samples: 3, hostile: 8 }
+const bounds = { samples: 4, hostile: 12 }
 
 let token = ""
 let documented: Record<string, Record<string, { responses: Record<string, unknown> }>> = {}

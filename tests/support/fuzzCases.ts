@@ -131,9 +131,11 @@ const queryOf = (query: Record<string, unknown>) => {
   return written === "" ? "" : `?${written}`
 }
 
-const multipartOf = (fields: Record<string, unknown>) => {
+const multipartOf = (fields: unknown) => {
   const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) form.append(key, new Blob([text(value)]), "file.png")
+  // A hostile value in place of the whole body travels as one file.
+  const entries = typeof fields === "object" && fields !== null ? Object.entries(fields) : [["file", fields]]
+  for (const [key, value] of entries) form.append(String(key), new Blob([text(value)]), "file.png")
   return form
 }
 
@@ -171,11 +173,7 @@ export const requestsFor = (
       method: operation.method,
       path: pathWith(operation.path, p) + queryOf(q),
       headers: multipart || !operation.payload ? headers : { ...headers, "content-type": "application/json" },
-      body: operation.payload
-        ? multipart
-          ? multipartOf(body as Record<string, unknown>)
-          : JSON.stringify(body)
-        : undefined,
+      body: operation.payload ? (multipart ? multipartOf(body) : JSON.stringify(body)) : undefined,
     }
   }
   const drawn = Array.from({ length: samples }, (_, index) =>
