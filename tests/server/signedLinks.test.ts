@@ -74,4 +74,26 @@ describe("signed links", () => {
     expect((await again.json()).message).toBe(linkProblemMessages.used)
     expect((await validate({ signature })).status).toBe(400)
   })
+
+  it("backs one order only when 10 users' orders carrying it arrive at once, and says why to the others", async () => {
+    const signature = link()
+    const orders = []
+    for (let n = 0; n < 10; n++)
+      orders.push({ tokens: await signIn(server, freshEmail("signed-at-once"), "KE"), quote: await quoteId(server) })
+    const answers = await Promise.all(
+      orders.map(({ tokens, quote }) =>
+        createOrder(server, tokens, quote, { meta: { signature } }).then(async (answer) => ({
+          status: answer.status,
+          body: await answer.json(),
+        })),
+      ),
+    )
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual(
+      Array.from({ length: 9 }, () => ({
+        status: 400,
+        body: expect.objectContaining({ code: errorCodes.invalidRequest, message: linkProblemMessages.used }),
+      })),
+    )
+  })
 })
