@@ -43,7 +43,11 @@ export const offrampErrorCodes = {
   hashUsed: "HASH_USED",
   alreadyProcessed: "ALREADY_PROCESSED",
   notPayable: "NOT_PAYABLE",
+  tooManyHashes: "TOO_MANY_HASHES",
 } as const
+
+/** How many hashes given for one order may wait to be checked at once (the others are refused until then). */
+export const maxWaitingHashes = 10
 
 /** What the order's `error` says when the simulated payout to mobile money or a bank fails. */
 export const payoutProblems = {
@@ -69,6 +73,8 @@ export const transactionProblems = {
   wrongSender: (from: string) => `The transaction was not sent from the order's wallet ${from}.`,
   tooSmall: (sent: string, expected: string, asset: string) =>
     `The transaction sends ${sent} ${asset}, less than the order's ${expected} ${asset}.`,
+  tooManyHashes: (max: number) =>
+    `${max} transaction hashes are already being checked for this order. Wait until they are checked, then try again.`,
 } as const
 
 export class OfframpApi extends HttpApiGroup.make("offramp").add(

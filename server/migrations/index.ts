@@ -17,6 +17,7 @@ import offrampHashProofs from "./0015_offramp_hash_proofs.ts"
 import signedSends from "./0016_signed_sends.ts"
 import throttleKeys from "./0017_throttle_keys.ts"
 import callbackEventIds from "./0019_callback_event_ids.ts"
+import offrampHashCandidates from "./0020_offramp_hash_candidates.ts"
 
 export const migrations = {
   "0001_catalog": catalog,
@@ -37,4 +38,5 @@ export const migrations = {
   "0016_signed_sends": signedSends,
   "0017_throttle_keys": throttleKeys,
   "0019_callback_event_ids": callbackEventIds,
+  "0020_offramp_hash_candidates": offrampHashCandidates,
 }

@@ -5,7 +5,7 @@ import { Effect } from "effect"
 import { evmNetworks, type Network } from "../../schema/enums.ts"
 import { errorCodes, InvalidRequest, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors, validation } from "../../schema/messages.ts"
-import { offrampErrorCodes, transactionProblems } from "../../schema/offramp.ts"
+import { maxWaitingHashes, offrampErrorCodes, transactionProblems } from "../../schema/offramp.ts"
 import { type HashClaim, normaliseHash } from "./hashClaims.ts"
 
 export const orderNotFound = () => new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })
@@ -44,6 +44,8 @@ export const confirmByHash = <Order extends { readonly _id: string; readonly net
           return yield* refusal(offrampErrorCodes.alreadyProcessed, errors.orderAlreadyProcessed)
         case "hashUsed":
           return yield* refusal(offrampErrorCodes.hashUsed, transactionProblems.hashUsed)
+        case "tooManyHashes":
+          return yield* refusal(offrampErrorCodes.tooManyHashes, transactionProblems.tooManyHashes(maxWaitingHashes))
       }
     }
     return (yield* services.read(order._id)) ?? (yield* orderNotFound())

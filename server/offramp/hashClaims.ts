@@ -2,13 +2,16 @@
 // it the hash as a candidate (status validating_transaction); the hash is taken (a row of offramp_hashes, whose
 // primary key lets the first of two at once win) only once the transaction is read and found to pay that order, by
 // the payment job or by a confirm that read it first. So a stranger who confirms someone's public hash on an order
-// of their own blocks nothing, and a candidate not yet proven may be replaced by another hash.
+// of their own blocks nothing; and every hash given while the order waits is kept as a candidate (hashCandidates.ts),
+// so a wrong one given after the right one drops nothing.
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { evmNetworks, type Network, type OfframpStatus } from "../../schema/enums.ts"
+import { maxWaitingHashes } from "../../schema/offramp.ts"
+import { addCandidate, waitingCandidates } from "./hashCandidates.ts"
 import { move } from "./transitions.ts"
 
-type Refusal = "notFound" | "notPayable" | "alreadyProcessed" | "hashUsed"
+type Refusal = "notFound" | "notPayable" | "alreadyProcessed" | "hashUsed" | "tooManyHashes"
 export type HashClaim = { readonly claimed: true } | { readonly claimed: false; readonly refused: Refusal }
 
 /** EVM hashes are hexadecimal, so any case names the same transaction; the ledger's are compared as written. */
@@ -18,7 +21,7 @@ export const normaliseHash = (network: Network, hash: string) =>
 const refused = (reason: Refusal): HashClaim => ({ claimed: false, refused: reason })
 const claimed: HashClaim = { claimed: true }
 
-/** The statuses in which an order takes a (new) hash: waiting for one, or checking one not yet proven to pay it. */
+/** The statuses in which an order takes a (new) hash: waiting for one, or checking some not yet proven to pay it. */
 const takesHash: ReadonlyArray<OfframpStatus> = [
   "initiated",
   "transaction_invalid",
@@ -62,14 +65,20 @@ export const claimHash = (orderId: string, hash: string, proven = false) =>
         if (order.paid || !takesHash.includes(order.status)) return refused("alreadyProcessed")
         const checking =
           order.status === "validating_transaction" || order.status === "awaiting_transaction_confirmation"
-        const sameHash = checking && order.hash === hash
-        // The hash it is already checking, given again: it is still being checked.
+        const sameHash = checking && (yield* waitingCandidates(sql, orderId, hash)) > 0
+        // A hash it is already checking, given again: it is still being checked.
         if (sameHash && !proven) return claimed
         if (!order.payable && !sameHash) return refused("notPayable")
         const [taken] = yield* sql`SELECT 1 FROM offramp_hashes WHERE hash = ${hash}`
         if (taken || (yield* sentBySandbox(sql, hash))) return refused("hashUsed")
+        if (!sameHash && (yield* waitingCandidates(sql, orderId)) >= maxWaitingHashes) return refused("tooManyHashes")
         if (proven && !(yield* takeHash(sql, orderId, hash))) return refused("hashUsed")
-        if (sameHash) return claimed
+        yield* addCandidate(sql, orderId, hash)
+        // Already checking others: the order keeps its status (no flapping per hash); it shows the last one given.
+        if (checking) {
+          yield* sql`UPDATE offramp_orders SET hash = ${hash}, checked_at = NULL WHERE id = ${orderId}`
+          return claimed
+        }
         const moved = yield* move(
           sql,
           orderId,

@@ -1,12 +1,14 @@
 // Follows each order's payment once the user gave its hash: validating_transaction until the chain is read, then
 // transaction_invalid (with the reason) or awaiting_transaction_confirmation, then transaction_confirmed once enough
-// blocks confirm it, or transaction_failed when it reverts or is dropped meanwhile. A payment found to pay the order
-// takes its hash for it (hashClaims.ts), unless another order took it first. Orders are leased for a moment
+// blocks confirm it, or transaction_failed when it reverts or is dropped meanwhile. Until a payment is found to pay the
+// order, every hash given for it is a candidate read in turn (candidatePayments.ts); the one found to pay it takes its
+// hash for it (hashClaims.ts), and from then on that hash alone is followed. Orders are leased for a moment
 // (checked_at) so two processes do not read the same one at once; every move is conditional on the status and hash.
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Asset, Network, OfframpStatus } from "../../schema/enums.ts"
 import { transactionProblems } from "../../schema/offramp.ts"
+import { followCandidates } from "./candidatePayments.ts"
 import { takeHash } from "./hashClaims.ts"
 import { move } from "./transitions.ts"
 import { type Payment, type PaymentCheck, requiredConfirmations } from "./verify.ts"
@@ -20,6 +22,8 @@ interface Paid {
   readonly fromAddress: string
   readonly toAddress: string
   readonly cryptoAmount: string
+  /** Its hash was proven to pay it. */
+  readonly paid: boolean
 }
 
 const leaseSeconds = 2
@@ -36,8 +40,13 @@ export const followPayments = (
               AND (checked_at IS NULL OR checked_at <= now() - make_interval(secs => ${leaseSeconds}))
             ORDER BY updated_at LIMIT 20 FOR UPDATE SKIP LOCKED) due
       WHERE o.id = due.id
-      RETURNING o.id, o.status, o.network, o.asset, o.hash, o.from_address, o.to_address, o.crypto_amount::text`
+      RETURNING o.id, o.status, o.network, o.asset, o.hash, o.from_address, o.to_address, o.crypto_amount::text,
+        EXISTS (SELECT 1 FROM offramp_hashes h WHERE h.order_id = o.id) AS paid`
     for (const order of claimed) {
+      if (!order.paid) {
+        yield* followCandidates(sql, order, check)
+        continue
+      }
       const outcome = yield* check(order).pipe(
         Effect.catchCause((cause) =>
           Effect.as(Effect.logWarning(`Reading the payment of off-ramp order ${order.id} failed`, cause), undefined),

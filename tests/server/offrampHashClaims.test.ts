@@ -1,13 +1,14 @@
 // Who may claim an off-ramp payment's hash (issue 13, "Money"): only the order the transaction pays. A stranger who
 // confirms a seller's public hash on an order of their own gets nothing and blocks nothing; a seller who gives a
 // wrong hash and then at once the right one is paid with the right one, never told "already processed" before.
+import { randomBytes } from "node:crypto"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { type Address, createTestClient, createWalletClient, defineChain, erc20Abi, http, parseUnits } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { beforeAll, describe, expect, it } from "vitest"
 import { errors } from "../../schema/messages.ts"
-import { transactionProblems } from "../../schema/offramp.ts"
+import { maxWaitingHashes, offrampErrorCodes, transactionProblems } from "../../schema/offramp.ts"
 import type { SandboxChain } from "../../schema/sandbox.ts"
 import releaseUnprovenClaims from "../../server/migrations/0015_offramp_hash_proofs.ts"
 import {
@@ -175,7 +176,8 @@ describe("a payment still pending on chain", () => {
       const answer = await confirmSale(server, order._id, right)
       const body = await answer.json()
       expect(body.message).not.toBe(errors.orderAlreadyProcessed)
-      expect(body).toMatchObject({ status: "validating_transaction", hash: right })
+      // Still awaiting a payment seen on chain: a new hash does not move the order back.
+      expect(body).toMatchObject({ status: "awaiting_transaction_confirmation", hash: right })
     })
     expect(await saleUntil(server, order._id, settled)).toMatchObject({ status: "offramp_pending", hash: right })
   })
@@ -229,5 +231,110 @@ describe("claims made on confirm before this rule", () => {
     expect((await held()).length).toBe(2)
     await server.run(releaseUnprovenClaims)
     expect(await held()).toEqual([{ hash }])
+  })
+})
+
+/** The statuses the order's timeline went through, oldest first. */
+const timeline = async (orderId: string) =>
+  (
+    await server.run(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) =>
+          sql<{ status: string }>`SELECT status FROM offramp_order_events WHERE order_id = ${orderId} ORDER BY id`,
+      ),
+    )
+  ).map((event) => event.status)
+
+/** A confirm answered while the order waits: accepted, or (once its payment was proven) "already processed". */
+const expectTaken = async (answer: Response) => {
+  const body = await answer.json()
+  if (answer.status === 200) return
+  expect(body.message).toBe(errors.orderAlreadyProcessed)
+}
+
+describe("every hash given while the order waits for its payment", () => {
+  it("the right hash and at once a wrong one: paid out with the right one", async () => {
+    const wallet = await testWallet(server, "100")
+    const order = await saleOrder(server, wallet.address)
+    const wrong = await wallet.send(elsewhere, "20")
+    const right = await wallet.send(order.toAddress, "20")
+    expect((await confirmSale(server, order._id, right.hash)).status).toBe(200)
+    await expectTaken(await confirmSale(server, order._id, wrong.hash))
+    expect(await saleUntil(server, order._id, settled)).toMatchObject({
+      status: "offramp_pending",
+      hash: right.hash,
+      error: null,
+    })
+    expect((await decidePayout(server, order._id, "payout-success")).status).toBe(200)
+    expect(await readSale(server, order._id)).toMatchObject({ status: "offramp_success", hash: right.hash })
+  })
+
+  it("wrong, right, wrong: paid with the right one, its timeline moving on once per status", async () => {
+    const wallet = await testWallet(server, "100")
+    const order = await saleOrder(server, wallet.address)
+    const first = await wallet.send(elsewhere, "20")
+    const right = await wallet.send(order.toAddress, "20")
+    const last = await wallet.send(order.toAddress, "5")
+    expect((await confirmSale(server, order._id, first.hash)).status).toBe(200)
+    await expectTaken(await confirmSale(server, order._id, right.hash))
+    await expectTaken(await confirmSale(server, order._id, last.hash))
+    expect(await saleUntil(server, order._id, settled)).toMatchObject({
+      status: "offramp_pending",
+      hash: right.hash,
+      error: null,
+    })
+    expect(await timeline(order._id)).toEqual([
+      "initiated",
+      "validating_transaction",
+      "awaiting_transaction_confirmation",
+      "transaction_confirmed",
+      "offramp_pending",
+    ])
+  })
+
+  it("only wrong hashes: transaction_invalid with the reason of the last one refused, then a new hash is taken", async () => {
+    const wallet = await testWallet(server, "100")
+    const order = await saleOrder(server, wallet.address)
+    const toElsewhere = await wallet.send(elsewhere, "20")
+    const tooSmall = await wallet.send(order.toAddress, "5")
+    expect((await confirmSale(server, order._id, toElsewhere.hash)).status).toBe(200)
+    expect((await confirmSale(server, order._id, tooSmall.hash)).status).toBe(200)
+    expect(await saleUntil(server, order._id, settled)).toMatchObject({
+      status: "transaction_invalid",
+      hash: tooSmall.hash,
+      error: transactionProblems.tooSmall("5", String(order.cashout.cryptoAmount), "USDC"),
+    })
+    expect(await timeline(order._id)).toEqual(["initiated", "validating_transaction", "transaction_invalid"])
+    const right = await wallet.send(order.toAddress, "20")
+    await expectPaidOut(order._id, right.hash)
+  })
+
+  it(`at most ${maxWaitingHashes} hashes wait at once: 50 wrong ones, the rest told to wait, then the right one pays`, async () => {
+    const wallet = await pendingWallet()
+    const order = await saleOrder(server, wallet.address)
+    let right = ""
+    await wallet.whilePending(async () => {
+      // Wrong payments still pending on chain: each waits as a candidate until it is mined and refused.
+      for (let i = 0; i < maxWaitingHashes; i++) {
+        const wrong = await wallet.send(elsewhere, "1")
+        expect((await confirmSale(server, order._id, wrong)).status).toBe(200)
+      }
+      const more = Array.from({ length: 50 - maxWaitingHashes }, () => `0x${randomBytes(32).toString("hex")}`)
+      right = await wallet.send(order.toAddress, "20")
+      const answers = await Promise.all([...more, right].map((hash) => confirmSale(server, order._id, hash)))
+      for (const answer of answers) {
+        expect(answer.status).toBe(400)
+        expect(await answer.json()).toMatchObject({
+          code: offrampErrorCodes.tooManyHashes,
+          message: transactionProblems.tooManyHashes(maxWaitingHashes),
+        })
+      }
+    })
+    expect(await saleUntil(server, order._id, settled)).toMatchObject({
+      status: "transaction_invalid",
+      error: transactionProblems.wrongRecipient("USDC", order.toAddress),
+    })
+    await expectPaidOut(order._id, right)
   })
 })
