@@ -1,12 +1,12 @@
 // Status posts carry an event id that stays the same across retries (issue 13): a receiver slower than the
 // server's 5 s wait gets the post again, and drops it as a duplicate by its id (header and body).
-import { createServer, type IncomingMessage } from "node:http"
-import type { AddressInfo } from "node:net"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { callbackHeaders, signCallback } from "../../server/swaps/callbacks.ts"
+import { callbackReceiverForThisFile } from "../support/callbackReceiver.ts"
 import { createOrder, quoteId } from "../support/onramp.ts"
+import { until } from "../support/polling.ts"
 import { api, serverForThisFile, setSettings } from "../support/server.ts"
 import { bearer, freshEmail, post, signIn } from "../support/signIn.ts"
 
@@ -14,38 +14,16 @@ const server = serverForThisFile()
 const eventIdHeader = "x-pay-widget-event-id"
 
 /** The integrator's endpoint: answers its very first post after 6 s (past the server's 5 s wait), the rest at once. */
-const received: Array<{ headers: IncomingMessage["headers"]; body: string }> = []
-const integrator = createServer((request, response) => {
-  let body = ""
-  request.on("data", (chunk) => {
-    body += chunk
-  })
-  request.on("end", () => {
-    received.push({ headers: request.headers, body })
-    if (received.length === 1) setTimeout(() => response.writeHead(200).end(), 6000)
-    else response.writeHead(200).end()
-  })
+const integrator = callbackReceiverForThisFile(async (_post, index) => {
+  if (index === 0) await new Promise((resolve) => setTimeout(resolve, 6000))
+  return 200
 })
-let callbackUrl = ""
+const received = integrator.received
 
 beforeAll(async () => {
   await setSettings(server, { agentConfirmSeconds: 0 })
-  await new Promise<void>((resolve) => integrator.listen(0, "127.0.0.1", resolve))
-  callbackUrl = `http://127.0.0.1:${(integrator.address() as AddressInfo).port}/hooks`
-})
-afterAll(() => {
-  integrator.closeAllConnections()
-  return new Promise<void>((resolve) => integrator.close(() => resolve()))
 })
 
-const until = async <A>(read: () => A | Promise<A>, done: (value: A) => boolean, seconds = 20) => {
-  const end = Date.now() + seconds * 1000
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > end) return value
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
 const log = async (orderId: string) =>
   (await (await fetch(`${server.url}/api/sandbox/orders/${orderId}/callbacks`)).json()) as Array<{
     event: string
@@ -55,7 +33,9 @@ const log = async (orderId: string) =>
 describe("status post event ids", () => {
   it("a retried post carries the same event id in header and body; another event carries another id", async () => {
     const tokens = await signIn(server, freshEmail("event-id"), "KE")
-    const { _id: orderId } = await (await createOrder(server, tokens, await quoteId(server), { callbackUrl })).json()
+    const { _id: orderId } = await (
+      await createOrder(server, tokens, await quoteId(server), { callbackUrl: integrator.url })
+    ).json()
     const order = await (await api(server, `/api/public/pay-widget/onramp/order/${orderId}`)).json()
     const swapId = order.buySwap._id as string
     await post(server, `/api/private/swaps/buy/${swapId}/confirm`, { confirm: true }, bearer(tokens))

@@ -1,13 +1,13 @@
 // An on-ramp order to its end (spec 2 §4, issue #6): the agent's confirmation sends the crypto on the real anvil
 // chain, receipts are checked by content and counted, and the integrator's callbackUrl receives signed status posts.
-import { createServer, type IncomingMessage } from "node:http"
-import type { AddressInfo } from "node:net"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { createPublicClient, erc20Abi, formatUnits, http } from "viem"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { receiptProblems } from "../../schema/swaps.ts"
 import { callbackHeaders, signCallback } from "../../server/swaps/callbacks.ts"
+import { callbackReceiverForThisFile } from "../support/callbackReceiver.ts"
+import { until } from "../support/polling.ts"
 import { api, serverForThisFile, setSettings } from "../support/server.ts"
 import { bearer, freshEmail, post, signIn } from "../support/signIn.ts"
 
@@ -17,27 +17,14 @@ const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 
 const pdf = new TextEncoder().encode("%PDF-1.4\n%fake but well-formed header\n")
 const executable = Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])
 
-/** A local endpoint standing in for the integrator's server: records each post, answers with `status`. */
-const received: Array<{ headers: IncomingMessage["headers"]; body: string }> = []
+/** The integrator's server: records each post, answers with `callbackStatus`. */
 let callbackStatus = 200
-const integrator = createServer((request, response) => {
-  let body = ""
-  request.on("data", (chunk) => {
-    body += chunk
-  })
-  request.on("end", () => {
-    received.push({ headers: request.headers, body })
-    response.writeHead(callbackStatus).end()
-  })
-})
-let callbackUrl = ""
+const integrator = callbackReceiverForThisFile(() => callbackStatus)
+const received = integrator.received
 
 beforeAll(async () => {
   await setSettings(server, { agentConfirmSeconds: 0 })
-  await new Promise<void>((resolve) => integrator.listen(0, "127.0.0.1", resolve))
-  callbackUrl = `http://127.0.0.1:${(integrator.address() as AddressInfo).port}/hooks/orders`
 })
-afterAll(() => new Promise<void>((resolve) => integrator.close(() => resolve())))
 
 const order = async (extra: Record<string, unknown> = {}) => {
   const tokens = await signIn(server, freshEmail("complete"))
@@ -69,14 +56,6 @@ const confirm = (tokens: Awaited<ReturnType<typeof signIn>>, swapId: string) =>
   post(server, `/api/private/swaps/buy/${swapId}/confirm`, { confirm: true }, bearer(tokens))
 const decide = (swapId: string, decision: string) =>
   fetch(`${server.url}/api/sandbox/swaps/${swapId}/${decision}`, { method: "POST" })
-const until = async <A>(read: () => Promise<A>, done: (value: A) => boolean, seconds = 15) => {
-  const end = Date.now() + seconds * 1000
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > end) return value
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
 const upload = (tokens: Awaited<ReturnType<typeof signIn>>, orderId: string, bytes: Uint8Array, name: string) => {
   const form = new FormData()
   form.append("orderId", orderId)
@@ -172,7 +151,7 @@ describe("receipts", () => {
 describe("status posts to the callbackUrl", () => {
   it("posts each change once, signed with the integrator's secret, and retries a failed post", async () => {
     callbackStatus = 500
-    const { tokens, orderId, swapId } = await order({ callbackUrl })
+    const { tokens, orderId, swapId } = await order({ callbackUrl: integrator.url })
     await confirm(tokens, swapId)
     const ofOrder = () => received.filter((r) => JSON.parse(r.body).orderId === orderId)
     const log = async () =>

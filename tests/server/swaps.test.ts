@@ -5,6 +5,7 @@ import { SqlClient } from "effect/sql"
 import { beforeAll, describe, expect, it } from "vitest"
 import { errors } from "../../schema/messages.ts"
 import { swapProblems } from "../../schema/swaps.ts"
+import { until } from "../support/polling.ts"
 import { api, serverForThisFile, setSettings } from "../support/server.ts"
 import { bearer, freshEmail, outbox, post, signIn } from "../support/signIn.ts"
 
@@ -56,14 +57,6 @@ const swapCall = (tokens: Tokens, swapId: string, action: string, body: unknown 
   post(server, `/api/private/swaps/buy/${swapId}/${action}`, body, bearer(tokens))
 const decide = (swapId: string, decision: string) =>
   fetch(`${server.url}/api/sandbox/swaps/${swapId}/${decision}`, { method: "POST" })
-const until = async <A>(read: () => Promise<A>, done: (value: A) => boolean, seconds = 10) => {
-  const end = Date.now() + seconds * 1000
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > end) return value
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
 
 beforeAll(async () => {
   // Decisions are the tests' own here; one test turns the sandbox agent on.

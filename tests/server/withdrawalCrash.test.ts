@@ -2,17 +2,17 @@
 // broadcast hangs, before it reached the node or right after, and a new server on the same database and chain
 // finishes the withdrawal: the buyer receives the amount once, the withdrawal completes with the hash that was
 // mined, and the integrator hears withdrawal_sent and withdrawal_complete once each. An off-ramp refund likewise.
-import { createServer } from "node:http"
-import type { AddressInfo } from "node:net"
 import { Effect, Exit, Option, Scope } from "effect"
 import { type Address, createPublicClient, erc20Abi, formatUnits, http } from "viem"
 import { generatePrivateKey, privateKeyToAddress } from "viem/accounts"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { startAnvil } from "../../server/chain/anvil.ts"
 import type { RunningServer } from "../../server/start.ts"
+import { callbackReceiverForThisFile } from "../support/callbackReceiver.ts"
 import { makeTestDatabase, type TestDatabase } from "../support/database.ts"
 import { type BroadcastFault, type FaultyRpc, startFaultyRpc } from "../support/faultyRpc.ts"
 import { confirmSale, decidePayout, saleOrder, saleUntil, testWallet } from "../support/offramp.ts"
+import { until } from "../support/polling.ts"
 import { api, setSettings, startTestServer } from "../support/server.ts"
 import { bearer, freshEmail, post, signIn } from "../support/signIn.ts"
 
@@ -23,32 +23,19 @@ let running: RunningServer | undefined
 const chainScope = Effect.runSync(Scope.make())
 
 /** The integrator's endpoint: the events posted for each order. */
-const posted: Array<{ orderId: string; event: string }> = []
-const integrator = createServer((request, response) => {
-  let body = ""
-  request.on("data", (chunk) => {
-    body += chunk
-  })
-  request.on("end", () => {
-    const { orderId, event } = JSON.parse(body)
-    posted.push({ orderId, event })
-    response.writeHead(200).end()
-  })
-})
-let callbackUrl = ""
+const integrator = callbackReceiverForThisFile()
+const posted = () =>
+  integrator.received.map((post) => JSON.parse(post.body) as { readonly orderId: string; readonly event: string })
 
 beforeAll(async () => {
   database = await makeTestDatabase()
   // One chain outlives the servers, as a real network does; the servers reach it through the faulty proxy.
   nodeUrl = await Effect.runPromise(startAnvil({}).pipe(Scope.provide(chainScope)))
   rpc = await startFaultyRpc(nodeUrl)
-  await new Promise<void>((resolve) => integrator.listen(0, "127.0.0.1", resolve))
-  callbackUrl = `http://127.0.0.1:${(integrator.address() as AddressInfo).port}/hooks/orders`
 }, 60_000)
 afterAll(async () => {
   await running?.stop()
   await rpc?.close()
-  await new Promise<void>((resolve) => integrator.close(() => resolve()))
   await Effect.runPromise(Scope.close(chainScope, Exit.void))
   await database?.drop()
 })
@@ -58,15 +45,6 @@ const start = async () => {
   // The agent confirms, and payouts are decided, only when the test says so.
   await setSettings(running, { agentConfirmSeconds: 0, payoutSeconds: 0 })
   return running
-}
-
-const until = async <A>(read: () => Promise<A>, done: (value: A) => boolean, seconds = 20) => {
-  const end = Date.now() + seconds * 1000
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > end) return value
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
 }
 
 const readOrder = async (server: RunningServer, orderId: string) =>
@@ -89,7 +67,7 @@ const paidOrder = async (server: RunningServer, buyer: Address) => {
       network: "CELO",
       asset: "CUSD",
       quoteId: quote.quoteId,
-      callbackUrl,
+      callbackUrl: integrator.url,
     },
     bearer(tokens),
   )
@@ -144,7 +122,10 @@ const crashAt = async (
 
 /** The events posted for an order once `last` was, after the jobs' next rounds had their chance to post again. */
 const eventsUntil = async (orderId: string, last: string) => {
-  const events = async () => posted.filter((p) => p.orderId === orderId).map((p) => p.event)
+  const events = async () =>
+    posted()
+      .filter((p) => p.orderId === orderId)
+      .map((p) => p.event)
   await until(events, (list) => list.includes(last))
   await new Promise((resolve) => setTimeout(resolve, 2500))
   return events()
@@ -190,7 +171,7 @@ it("finishes a withdrawal broadcast but never recorded when the server stopped",
 it("refunds an off-ramp order once when the server stopped between the refund's claim and its broadcast", async () => {
   const server = running ?? (await start())
   const wallet = await testWallet(server, "100")
-  const order = await saleOrder(server, wallet.address, {}, { callbackUrl })
+  const order = await saleOrder(server, wallet.address, {}, { callbackUrl: integrator.url })
   const { hash } = await wallet.send(order.toAddress, "20")
   expect((await confirmSale(server, order._id, hash)).status).toBe(200)
   expect((await saleUntil(server, order._id, ["offramp_pending"])).status).toBe("offramp_pending")
