@@ -57,6 +57,7 @@ export const followPayments = (
     return claimed.length
   })
 
+/** Follows the payment of an order whose hash was proven to pay it. */
 const apply = (sql: SqlClient.SqlClient, order: Paid, outcome: PaymentCheck) => {
   const to = (status: OfframpStatus, patch: Parameters<typeof move>[3] = {}) =>
     move(sql, order.id, status, patch, { status: [order.status], hash: order.hash })
@@ -101,7 +102,7 @@ const apply = (sql: SqlClient.SqlClient, order: Paid, outcome: PaymentCheck) => 
 }
 
 /**
- * A payment found valid takes its hash for the order (hashClaims.ts), unless a newer hash replaced it meanwhile
+ * A proven payment read again keeps its hash for the order (hashClaims.ts), unless the order moved on meanwhile
  * (stale) or another order took it first (used); the order's row stays locked until the move that follows.
  */
 const prove = (sql: SqlClient.SqlClient, order: Paid) =>
