@@ -71,7 +71,9 @@ export const claimHash = (orderId: string, hash: string, proven = false) =>
         if (!order.payable && !sameHash) return refused("notPayable")
         const [taken] = yield* sql`SELECT 1 FROM offramp_hashes WHERE hash = ${hash}`
         if (taken || (yield* sentBySandbox(sql, hash))) return refused("hashUsed")
-        if (!sameHash && (yield* waitingCandidates(sql, orderId)) >= maxWaitingHashes) return refused("tooManyHashes")
+        // A hash already proven to pay the order is never told to wait.
+        if (!sameHash && !proven && (yield* waitingCandidates(sql, orderId)) >= maxWaitingHashes)
+          return refused("tooManyHashes")
         if (proven && !(yield* takeHash(sql, orderId, hash))) return refused("hashUsed")
         yield* addCandidate(sql, orderId, hash)
         // Already checking others: the order keeps its status (no flapping per hash); it shows the last one given.
