@@ -58,9 +58,19 @@ export class Catalog extends Context.Service<
         }))
       }).pipe(Effect.orDie)
 
+      // A channel is offered for a product only while an agent of its book serves it: a listed channel that no
+      // agent quotes would start the journey on a dead end.
+      const servedChannels = (product: "onramp" | "offramp") =>
+        sql<{ countryIsoCode: string; paymentChannel: string }>`
+          SELECT DISTINCT country_iso_code, payment_channel
+          FROM ${sql(product === "onramp" ? "agent_offers" : "offramp_offers")}`.pipe(
+          Effect.map((rows) => new Set(rows.map((row) => `${row.countryIsoCode}/${row.paymentChannel}`))),
+        )
+
       const channels = (product: "onramp" | "offramp") =>
         Effect.gen(function* () {
-          const [rows, all] = yield* Effect.all([countryRows, channelRows])
+          const [rows, listed, served] = yield* Effect.all([countryRows, channelRows, servedChannels(product)])
+          const all = listed.filter((c) => c[product] && served.has(`${c.countryIsoCode}/${c.paymentChannel}`))
           const sorted = [...rows].sort((a, b) =>
             product === "onramp" ? a.onrampOrder - b.onrampOrder : a.offrampOrder - b.offrampOrder,
           )
@@ -68,7 +78,7 @@ export class Catalog extends Context.Service<
             .map((country) => ({
               countryIsoCode: country.countryIsoCode,
               currencyIsoCode: country.currencyIsoCode,
-              paymentChannels: all.filter((c) => c.countryIsoCode === country.countryIsoCode && c[product]).map(toInfo),
+              paymentChannels: all.filter((c) => c.countryIsoCode === country.countryIsoCode).map(toInfo),
             }))
             .filter((country) => country.paymentChannels.length > 0)
         }).pipe(Effect.orDie)
