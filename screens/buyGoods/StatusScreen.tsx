@@ -2,7 +2,7 @@
 // error when it has one, and the timeline; read every 5 s until a final status, then Pay another till.
 import type { SnapshotFrom } from "xstate"
 import type { buyGoodsStatusMachine } from "../../machines/buyGoodsStatus.ts"
-import { buyGoodsStatusLabels } from "../../schema/buyGoodsLabels.ts"
+import { buyGoodsStatus, buyGoodsStatusLabels } from "../../schema/buyGoodsLabels.ts"
 import { screenTitles } from "../../schema/labels.ts"
 import { formatAmount } from "../format.ts"
 import { StatusBadge, StatusTimeline } from "../offramp/StatusParts.tsx"
@@ -23,7 +23,7 @@ export function BuyGoodsStatusScreen({
   if (!order) return <OrderNotFound title={title} error={error} />
   return (
     <Screen title={title}>
-      <StatusBadge label={buyGoodsStatusLabels.status} status={order.status} />
+      <StatusBadge label={buyGoodsStatusLabels.status} status={order.status} labels={buyGoodsStatus} />
       <dl className="detail-list">
         <div className="detail-row">
           <dt>{buyGoodsStatusLabels.merchant}</dt>
@@ -45,7 +45,7 @@ export function BuyGoodsStatusScreen({
         )}
       </dl>
       {order.error && <p className="field-error">{order.error}</p>}
-      <StatusTimeline label={buyGoodsStatusLabels.timeline} timeline={order.timeline} />
+      <StatusTimeline label={buyGoodsStatusLabels.timeline} timeline={order.timeline} labels={buyGoodsStatus} />
       {snapshot.matches("final") && (
         <Button block className="button button-secondary" onPress={onNewPayment}>
           {buyGoodsStatusLabels.newPayment}

@@ -8,7 +8,7 @@ import { createPublicClient, createWalletClient, defineChain, erc20Abi, type Hex
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { buyGoodsRefusals } from "../../schema/buyGoods.ts"
 import { buyGoodsAmountLabels, buyGoodsPayLabels, buyGoodsStatusLabels } from "../../schema/buyGoodsLabels.ts"
-import { offrampStatus, screenTitles } from "../../schema/labels.ts"
+import { screenTitles } from "../../schema/labels.ts"
 import { errors, success } from "../../schema/messages.ts"
 import { transactionProblems } from "../../schema/offramp.ts"
 import type { SandboxChain } from "../../schema/sandbox.ts"
@@ -99,11 +99,15 @@ test("a till is paid with crypto: quote, order, the transfer's hash confirmed, t
   // The payment is confirmed on chain and the payout to the till starts; the provider (the sandbox) pays it.
   const orderId = new URL(page.url()).searchParams.get("orderId") ?? ""
   const badge = page.locator("[data-badge]")
-  await expect(badge).toHaveText(offrampStatus.offramp_pending.label, { timeout: 15_000 })
+  // The shopper reads the statuses in shop words, not the off-ramp's ("Offramp pending", "Offramp success").
+  await expect(badge).toHaveText("Paying the shop", { timeout: 15_000 })
+  await expect(badge).toHaveCSS("background-color", "rgb(254, 243, 199)") // spec 2 §4: pending is yellow
   expect((await fetch(widgetUrl(`/api/sandbox/buy-goods/${orderId}/payout-success`), { method: "POST" })).status).toBe(
     200,
   )
-  await expect(badge).toHaveText(offrampStatus.offramp_success.label, { timeout: 10_000 })
+  await expect(badge).toHaveText("Shop paid", { timeout: 10_000 })
+  await expect(badge).toHaveCSS("background-color", "rgb(220, 252, 231)") // spec 2 §4: success is green
+  expect((await new AxeBuilder({ page }).exclude("[data-live-announcer]").analyze()).violations).toEqual([])
   const timeline = page.getByRole("list", { name: buyGoodsStatusLabels.timeline })
   await expect(timeline.getByRole("listitem")).toHaveCount(6)
   await expect(page.getByRole("button", { name: buyGoodsStatusLabels.newPayment })).toBeVisible()

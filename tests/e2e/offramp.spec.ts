@@ -127,6 +127,18 @@ const expectSteps = async (page: Page, steps: ReadonlyArray<string>) => {
 const expectAccessible = async (page: Page) =>
   expect((await new AxeBuilder({ page }).exclude("[data-live-announcer]").analyze()).violations).toEqual([])
 
+/** Spec 2 §4's badge colours as the widget paints them (the palette of the on-ramp status badges), written down. */
+const badgeBackground = { green: "rgb(220, 252, 231)", red: "rgb(254, 226, 226)" } as const
+
+/** The status badge reads `label` in `colour` (not the default yellow), and the page passes axe (contrast too). */
+const expectBadge = async (page: Page, label: string, colour: keyof typeof badgeBackground) => {
+  const badge = page.locator("[data-badge]")
+  await expect(badge).toHaveText(label, { timeout: 15_000 })
+  await expect(badge).toHaveAttribute("data-badge", colour)
+  await expect(badge).toHaveCSS("background-color", badgeBackground[colour])
+  await expectAccessible(page)
+}
+
 const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get("orderId") ?? ""
 
 /** The mobile-money details of a Kenyan payout, as a person fills them. */
@@ -177,11 +189,8 @@ test("a signed-in user fills the details, pays from a browser wallet, and the pa
       .toMatch(/offramp_pending|offramp_retry/)
     const decided = await fetch(widgetUrl(`/api/sandbox/offramp/${orderId}/payout-success`), { method: "POST" })
     expect(decided.status).toBe(200)
-    await expect(page.getByText(offrampStatus.offramp_success.label, { exact: true }).first()).toBeVisible({
-      timeout: 15_000,
-    })
+    await expectBadge(page, "Offramp success", "green")
     await expect(page.getByText(notices.zaDelivery)).toHaveCount(0)
-    await expectAccessible(page)
     await expect(page.getByRole("list", { name: offrampStatusLabels.timeline })).toContainText(
       offrampStatus.transaction_confirmed.label,
     )
@@ -226,6 +235,8 @@ test("the manual flow: a wrong hash shows Transaction invalid, and the correct h
   await expect(page.getByText(offrampStatus.transaction_invalid.label, { exact: true }).first()).toBeVisible({
     timeout: 20_000,
   })
+  // Spec 2 §4: Transaction invalid is a status whose badge is not shown.
+  await expect(page.locator("[data-badge]")).toHaveCount(0)
 
   const order = await (
     await fetch(widgetUrl(`/api/public/pay-widget/offramp/order/${orderId}`), { headers: { "x-web": "1" } })
@@ -322,7 +333,7 @@ test("a wallet other than the order's cannot pay it; Cancel order asks, then can
   await page.getByRole("button", { name: offrampPayLabels.cancelYes }).click()
   await expect(page.getByText(success.orderCancelled)).toBeVisible()
   await page.waitForURL(/\/offramp\/status\?/)
-  await expect(page.getByText(offrampStatus.cancelled.label, { exact: true }).first()).toBeVisible()
+  await expectBadge(page, "Cancelled", "red")
   expect((await readOrder(orderId)).status).toBe("cancelled")
 })
 
