@@ -1,6 +1,20 @@
 // The journey's first choices, from the integrator's configuration and the catalogue (spec 1 §4, §9).
+import type { Country, CountryChannels } from "../schema/catalog.ts"
 import { amountAfterAssetSwitch, amountCurrency, chooseCountry } from "../schema/onrampRules.ts"
 import type { OnrampCatalog, OnrampConfig, OnrampContext } from "./onrampContext.ts"
+
+/**
+ * The countries as the on-ramp offers them: each with its channels open for buying (onramp/payment-channels, in
+ * display order), none when it has none. /util/countries also names the channels open only for selling.
+ */
+export const buyingCountries = (
+  countries: ReadonlyArray<Country>,
+  channels: ReadonlyArray<CountryChannels>,
+): ReadonlyArray<Country> =>
+  countries.map((country) => ({
+    ...country,
+    paymentChannels: channels.find((c) => c.countryIsoCode === country.countryIsoCode)?.paymentChannels ?? [],
+  }))
 
 /** Spec 1 §9: 15 USD by default, 20 in Brazil, offered as the amount to receive. */
 const defaultUsd = (country: string | undefined) => (country === "BR" ? 20 : 15)

@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import type { OfferRequest } from "../../machines/onramp.ts"
 import { onrampMachine } from "../../machines/onramp.ts"
 import type { CreateOrderRequest } from "../../machines/onrampSetup.ts"
+import { buyingCountries } from "../../machines/onrampStart.ts"
 import type { Asset, Network } from "../../schema/enums.ts"
 import type { QuoteId, SwapId } from "../../schema/ids.ts"
 import { fromEffect } from "../actor.ts"
@@ -13,14 +14,15 @@ import type { AppRuntime } from "../runtime.ts"
 const catalog = Effect.all(
   {
     countries: callApi((client) => client.catalog.getCountries()),
+    channels: callApi((client) => client.catalog.getOnrampPaymentChannels({ query: {} })),
     assets: callApi((client) => client.catalog.getBlockchainAssets()),
     features: callApi((client) => client.catalog.getActiveFeatures()),
     located: callApi((client) => client.catalog.getIpInfo()).pipe(Effect.map((info) => info.countryIsoCode)),
   },
   { concurrency: "unbounded" },
 ).pipe(
-  Effect.map(({ countries, assets, features, located }) => ({
-    countries,
+  Effect.map(({ countries, channels, assets, features, located }) => ({
+    countries: buyingCountries(countries, channels),
     assets,
     creationEnabled: features.onRampPayWidgetCreationEnabled,
     located,
