@@ -4,9 +4,8 @@
 // off-ramp details or pay step), at the order it made, or back at the amount with the reason of a failure. The
 // journeys take the steps themselves (their `auto` input), so the rules live once, in their charts. A configuration
 // that does not decode starts the journey without its refused parameters, at the amount, with the reason shown.
-import { Result } from "effect"
 import { assign, setup } from "xstate"
-import { decodeQueryConfig, type QueryConfig } from "../schema/config.ts"
+import { type QueryConfig, readQueryConfig } from "../schema/config.ts"
 import { errors } from "../schema/messages.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { failureMessage } from "./failure.ts"
@@ -36,18 +35,8 @@ export interface AutoOrderContext {
 
 /** The configuration, without the parameters it refuses, and the reason for refusing them. */
 export const readConfiguration = (query: string): Omit<AutoOrderContext, "path" | "error"> => {
-  const params = new URLSearchParams(query)
-  const decoded = decodeQueryConfig(params)
-  const given = Object.fromEntries(params)
-  if (Result.isSuccess(decoded))
-    return { flow: decoded.success.flow ?? "onramp", config: decoded.success, query: given, notice: undefined }
-  const refused = new Set(decoded.failure.issues.map((issue) => issue.parameter))
-  // The currency says what the amount counts: without the amount it would count the journey's default.
-  if (refused.has("amount")) refused.add("currency")
-  const kept = new URLSearchParams([...params].filter(([key]) => !refused.has(key)))
-  const rest = decodeQueryConfig(kept)
-  const config: QueryConfig = Result.isSuccess(rest) ? rest.success : { extra: {} }
-  return { flow: config.flow ?? "onramp", config, query: Object.fromEntries(kept), notice: decoded.failure.message }
+  const { config, kept, notice } = readQueryConfig(query)
+  return { flow: config.flow ?? "onramp", config, query: Object.fromEntries(kept), notice }
 }
 
 export const autoOrderMachine = setup({

@@ -12,6 +12,7 @@ import {
   EmailParam,
   FlagParam,
   FlowParam,
+  flagOn,
   NetworkParam,
   PaymentChannelParam,
   RequiredFieldsParam,
@@ -95,11 +96,8 @@ export const telegramNetwork = "TON" as const
 /** Where Telegram's mini app script comes from, and the Telegram client that frames mini apps in a browser. */
 export const telegramScriptUrl = "https://telegram.org/js/telegram-web-app.js"
 export const telegramWebOrigin = "https://web.telegram.org"
-/** The `telegram` parameter is on (as the configuration's flag reads it: present, 1 or true). */
-export const telegramFlagOn = (query: URLSearchParams) => {
-  const value = query.get("telegram")
-  return value === "" || value === "1" || value === "true"
-}
+/** The `telegram` parameter is on, as the configuration's flag reads it (present, 1 or true). */
+export const telegramFlagOn = (query: URLSearchParams) => flagOn(query.get("telegram"))
 
 /** The assets a visitor may pick: in Telegram only TON's. */
 export const offeredAssets = <A extends { readonly network: string }>(
@@ -187,4 +185,20 @@ export const decodeQueryConfig = (
       environment,
     ),
   )
+}
+
+/** The configuration without the parameters it refuses, the query those left, and a notice naming each refused one
+ * (README: "A malformed value is refused with an error naming the parameter"; the rest of the link holds). */
+export const readQueryConfig = (
+  query: string,
+): { readonly config: QueryConfig; readonly kept: URLSearchParams; readonly notice: string | undefined } => {
+  const params = new URLSearchParams(query)
+  const decoded = decodeQueryConfig(params)
+  if (Result.isSuccess(decoded)) return { config: decoded.success, kept: params, notice: undefined }
+  const refused = new Set(decoded.failure.issues.map((issue) => issue.parameter))
+  // The currency says what the amount counts: without the amount it would count the journey's default.
+  if (refused.has("amount")) refused.add("currency")
+  const kept = new URLSearchParams([...params].filter(([key]) => !refused.has(key)))
+  const rest = decodeQueryConfig(kept)
+  return { config: Result.isSuccess(rest) ? rest.success : { extra: {} }, kept, notice: decoded.failure.message }
 }

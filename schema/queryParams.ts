@@ -1,5 +1,5 @@
 // Decoders of single query-parameter values: each takes the raw string and normalises it (spec 1 §5).
-import { Schema, SchemaTransformation } from "effect"
+import { Option, Schema, SchemaTransformation } from "effect"
 import { Asset, assets, CurrencyType, Flow, Network, networks, PaymentChannel, paymentChannels } from "./enums.ts"
 
 const upperCased = Schema.String.pipe(
@@ -40,6 +40,10 @@ export const FlagParam = Schema.Literals(["", "1", "true", "0", "false"])
       }),
     ),
   )
+
+const decodeFlag = Schema.decodeUnknownOption(FlagParam)
+/** One flag's value as the address gives it (null when absent): on only as FlagParam reads it. */
+export const flagOn = (value: string | null | undefined): boolean => Option.getOrElse(decodeFlag(value), () => false)
 
 export const AmountParam = Schema.FiniteFromString.annotate({ message: "expected a number" }).check(
   Schema.isGreaterThan(0, { message: "expected a positive amount" }),

@@ -13,3 +13,14 @@ const objectOrArray = (text: string): unknown => {
 export const parseSearch = parseSearchWith(objectOrArray)
 /** Objects as JSON, everything else as its text (nothing quoted), which `parseSearch` reads back the same. */
 export const stringifySearch = stringifySearchWith(JSON.stringify)
+
+/** The query text an integrator wrote, back from the router's search object (which reads `false` and `0` as a
+ * boolean and a number, and JSON as objects), for the one reading of the configuration (schema/config.ts). */
+export const queryOf = (search: Readonly<Record<string, unknown>>): string =>
+  new URLSearchParams(
+    Object.entries(search).flatMap(([key, value]) =>
+      value === undefined
+        ? []
+        : [[key, typeof value === "object" && value !== null ? JSON.stringify(value) : String(value)]],
+    ),
+  ).toString()

@@ -2,12 +2,12 @@
 // /offramp/create, /offramp/pay, then /offramp/pay?orderId=… once the order exists); each route shows its step.
 import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { Result } from "effect"
 import { useEffect, useMemo, useRef, useState } from "react"
 import type { SnapshotFrom } from "xstate"
 import type { offrampMachine } from "../../machines/offramp.ts"
 import { hasRequiredFields, kycLevelNeeded } from "../../machines/offrampContext.ts"
-import { decodeQueryConfig } from "../../schema/config.ts"
+import { readQueryConfig } from "../../schema/config.ts"
+import { queryOf } from "../searchParams.ts"
 import { StepBar } from "../shell/StepBar.tsx"
 import { OfframpAmountScreen } from "./AmountScreen.tsx"
 import { OfframpDetailsScreen } from "./DetailsScreen.tsx"
@@ -34,11 +34,6 @@ export const pathOf = (snapshot: SnapshotFrom<typeof offrampMachine>): string | 
   return "/offramp"
 }
 
-const searchString = (search: Search) =>
-  new URLSearchParams(Object.entries(search).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString()
-
-export const isOn = (value: unknown) => value !== undefined && value !== "false" && value !== "0" && value !== false
-
 export function OfframpJourney({ step }: { readonly step: Step }) {
   const context = useRouteContext({ from: "__root__" })
   const { environment } = context
@@ -47,10 +42,9 @@ export function OfframpJourney({ step }: { readonly step: Step }) {
   const navigate = useNavigate()
   // The configuration is read once, when the journey starts.
   const [startSearch] = useState(search)
-  const actor = useMemo(() => {
-    const decoded = decodeQueryConfig(searchString(startSearch))
-    return offramp.ensure(Result.isSuccess(decoded) ? decoded.success : {})
-  }, [offramp, startSearch])
+  // A malformed parameter is left out and named in a notice on the amount; the rest of the link holds.
+  const start = useMemo(() => readQueryConfig(queryOf(startSearch)), [startSearch])
+  const actor = useMemo(() => offramp.ensure(start.config, { notice: start.notice }), [offramp, start])
   const snapshot = useSelector(actor, (s) => s)
   const path = pathOf(snapshot)
   const shownPath = useRef(path)
@@ -113,7 +107,7 @@ export function OfframpJourney({ step }: { readonly step: Step }) {
         <OfframpAmountScreen
           snapshot={snapshot}
           send={actor.send}
-          hideSwitch={isOn(search.hideSwitch)}
+          hideSwitch={start.config.hideSwitch === true}
           onBuy={() => void navigate({ to: "/", search })}
           onCountryChosen={offramp.rememberCountry}
         />

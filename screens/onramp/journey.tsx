@@ -2,13 +2,13 @@
 // then /ussd/{orderId}); each route shows its step.
 import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { Result } from "effect"
 import { useEffect, useMemo, useRef, useState } from "react"
 import type { SnapshotFrom } from "xstate"
 import type { onrampMachine } from "../../machines/onramp.ts"
 import { kycLevelNeeded } from "../../machines/onrampContext.ts"
-import { decodeQueryConfig } from "../../schema/config.ts"
+import { readQueryConfig } from "../../schema/config.ts"
 import { onrampNextLabel } from "../../schema/onrampRules.ts"
+import { queryOf } from "../searchParams.ts"
 import { StepBar } from "../shell/StepBar.tsx"
 import { AmountScreen } from "./AmountScreen.tsx"
 import { ReviewScreen } from "./ReviewScreen.tsx"
@@ -31,26 +31,22 @@ export const pathOf = (snapshot: SnapshotFrom<typeof onrampMachine>): string | u
   return "/"
 }
 
-// The router reads JSON values of the query (requiredFields) as objects: they go back to JSON, not "[object Object]".
-const searchString = (search: Search) =>
-  new URLSearchParams(
-    Object.entries(search).flatMap(([k, v]) =>
-      v === undefined ? [] : [[k, typeof v === "object" && v !== null ? JSON.stringify(v) : String(v)]],
-    ),
-  ).toString()
-
 export function OnrampJourney({ step }: { readonly step: Step }) {
   const { onramp } = useRouteContext({ from: "__root__" })
   const search = useSearch({ strict: false }) as Search
   const navigate = useNavigate()
   // The configuration is read once, when the journey starts: later changes of the address do not restart it.
   const [startSearch] = useState(search)
-  const actor = useMemo(() => {
-    const query = searchString(startSearch)
-    const decoded = decodeQueryConfig(query)
-    const config = Result.isSuccess(decoded) ? decoded.success : {}
-    return onramp.ensure({ ...config, query: Object.fromEntries(new URLSearchParams(query)) })
-  }, [onramp, startSearch])
+  // A malformed parameter is left out and named in a notice on the amount; the rest of the link holds.
+  const start = useMemo(() => readQueryConfig(queryOf(startSearch)), [startSearch])
+  const actor = useMemo(
+    () =>
+      onramp.ensure(
+        { ...start.config, query: Object.fromEntries(new URLSearchParams(queryOf(startSearch))) },
+        { notice: start.notice },
+      ),
+    [onramp, start, startSearch],
+  )
   const snapshot = useSelector(actor, (s) => s)
   const path = pathOf(snapshot)
   const shownPath = useRef(path)
@@ -105,7 +101,7 @@ export function OnrampJourney({ step }: { readonly step: Step }) {
       <AmountScreen
         snapshot={snapshot}
         send={actor.send}
-        hideSwitch={search.hideSwitch !== undefined && search.hideSwitch !== "false" && search.hideSwitch !== "0"}
+        hideSwitch={start.config.hideSwitch === true}
         onSell={() => void navigate({ to: "/offramp", search })}
         onCountryChosen={onramp.rememberCountry}
         nextLabel={onrampNextLabel({

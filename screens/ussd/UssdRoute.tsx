@@ -7,8 +7,10 @@ import { useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
 import { waitFor } from "xstate"
 import { handedOff } from "../../machines/ussdTransferContext.ts"
+import { readQueryConfig } from "../../schema/config.ts"
 import { errors, success } from "../../schema/messages.ts"
 import { ussdLabels } from "../../schema/ussdLabels.ts"
+import { queryOf } from "../searchParams.ts"
 import { showToast } from "../toasts.ts"
 import type { UssdTransferActor } from "../wiring/ussdTransfer.ts"
 import { telHref } from "./TransferAction.tsx"
@@ -25,12 +27,10 @@ const openDialer = (code: string) => {
   if (!window.open(telHref(code), "_blank")) window.location.href = telHref(code)
 }
 
-const flag = (value: unknown) => value !== undefined && value !== "false" && value !== "0" && value !== false
-
 export function UssdRoute({ orderId }: { readonly orderId: string }) {
   const ussdTransfer = useRouteContext({ from: "__root__" }).ussdTransfer.get()
   const search = useSearch({ strict: false }) as Search
-  const noRedirect = flag(search.noRedirect)
+  const noRedirect = readQueryConfig(queryOf(search)).config.noRedirect === true
   const [actor, setActor] = useState<UssdTransferActor>()
   useEffect(() => {
     const start = () => ussdTransfer.start({ orderId, noRedirect, returnUrl: window.location.href })

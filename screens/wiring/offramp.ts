@@ -79,8 +79,8 @@ export const makeOfframpFlow = (
     start,
     /** The running journey, if any, without starting one (the sign-in and ID-check routes show its step bar). */
     running: (): OfframpActor | undefined => (actor?.getSnapshot().status === "active" ? actor : undefined),
-    ensure: (config: OfframpConfig): OfframpActor =>
-      actor && actor.getSnapshot().status === "active" ? actor : start(config),
+    ensure: (config: OfframpConfig, mode: JourneyMode = {}): OfframpActor =>
+      actor && actor.getSnapshot().status === "active" ? actor : start(config, mode),
     rememberCountry: (countryIsoCode: string) => write(countryKey, countryIsoCode),
     startPay: (orderId: string, connected: string | undefined) =>
       createActor(liveOfframpPayMachine(runtime, baseUrl), { input: { orderId, connected } }).start(),

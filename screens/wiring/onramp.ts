@@ -58,8 +58,8 @@ export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor, envir
     /** The running journey, if any, without starting one (Telegram's back button sends it back). */
     running: (): OnrampActor | undefined => (actor?.getSnapshot().status === "active" ? actor : undefined),
     /** The running journey, or a new one from the configuration when there is none (or it ended). */
-    ensure: (config: OnrampConfig): OnrampActor =>
-      actor && actor.getSnapshot().status === "active" ? actor : start(config),
+    ensure: (config: OnrampConfig, mode: JourneyMode = {}): OnrampActor =>
+      actor && actor.getSnapshot().status === "active" ? actor : start(config, mode),
     /** Spec 1 §4: the country the user chooses is remembered for the next visit. */
     rememberCountry: (countryIsoCode: string) => {
       try {
