@@ -47,15 +47,21 @@ export function MerchantPage() {
   const { runtime } = useRouteContext({ from: "__root__" })
   const countries = useQuery(catalogQueries(runtime).countries)
   const assets = useQuery(catalogQueries(runtime).assets)
+  const onrampChannels = useQuery(merchantQueries(runtime).onrampChannels)
   const offrampChannels = useQuery(merchantQueries(runtime).offrampChannels)
   const catalog = useMemo<MerchantCatalog | undefined>(
     () =>
-      countries.data && assets.data && offrampChannels.data
-        ? { countries: countries.data, assets: assets.data, offrampChannels: offrampChannels.data }
+      countries.data && assets.data && onrampChannels.data && offrampChannels.data
+        ? {
+            countries: countries.data,
+            assets: assets.data,
+            onrampChannels: onrampChannels.data,
+            offrampChannels: offrampChannels.data,
+          }
         : undefined,
-    [countries.data, assets.data, offrampChannels.data],
+    [countries.data, assets.data, onrampChannels.data, offrampChannels.data],
   )
-  const catalogFailed = countries.isError || assets.isError || offrampChannels.isError
+  const catalogFailed = countries.isError || assets.isError || onrampChannels.isError || offrampChannels.isError
 
   const [form, setForm] = useState(emptyMerchantForm)
   const change = (patch: Partial<MerchantForm>) => setForm((current) => settle({ ...current, ...patch }, catalog))
@@ -110,6 +116,7 @@ export function MerchantPage() {
               onPress={() => {
                 void countries.refetch()
                 void assets.refetch()
+                void onrampChannels.refetch()
                 void offrampChannels.refetch()
               }}
             >

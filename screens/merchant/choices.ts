@@ -1,6 +1,6 @@
 // What the generator's pickers offer, from the catalogue the widget reads (countries with their channels and
 // carriers, blockchain assets), for the chosen flow; and the form with choices that are no longer offered cleared.
-import type { BlockchainAsset, Country } from "../../schema/catalog.ts"
+import type { BlockchainAsset, Country, CountryChannels } from "../../schema/catalog.ts"
 import { paymentChannelTitle } from "../../schema/labels.ts"
 import type { MerchantForm } from "../../schema/merchantLink.ts"
 import type { OfframpCountryChannels } from "../../schema/offrampModels.ts"
@@ -9,7 +9,9 @@ import type { PickerOption } from "../ui/Picker.tsx"
 export interface MerchantCatalog {
   readonly countries: ReadonlyArray<Country>
   readonly assets: ReadonlyArray<BlockchainAsset>
-  /** Off-ramp payout channels per country; the on-ramp's are the countries' own. */
+  /** Channels open for buying per country (the countries' own also name those open only for selling). */
+  readonly onrampChannels: ReadonlyArray<CountryChannels>
+  /** Off-ramp payout channels per country. */
   readonly offrampChannels: ReadonlyArray<OfframpCountryChannels>
 }
 
@@ -17,7 +19,7 @@ type Choice = Pick<MerchantForm, "flow" | "countryIsoCode" | "paymentChannel" | 
 
 const channelsOf = (catalog: MerchantCatalog, form: Choice) =>
   form.flow === "onramp"
-    ? (catalog.countries.find((c) => c.countryIsoCode === form.countryIsoCode)?.paymentChannels ?? [])
+    ? (catalog.onrampChannels.find((c) => c.countryIsoCode === form.countryIsoCode)?.paymentChannels ?? [])
     : (catalog.offrampChannels.find((c) => c.countryIsoCode === form.countryIsoCode)?.paymentChannels ?? [])
 
 const tradable = (catalog: MerchantCatalog, form: Choice) =>

@@ -1,6 +1,6 @@
-// The merchant link generator's calls as query options: the off-ramp's channels (the on-ramp's come with the
-// countries, screens/queries.ts), the server's check of a wallet address (the one the Wallet step makes) and the
-// origins an integrator registered (the ones the widget applies to outside URLs).
+// The merchant link generator's calls as query options: the channels open for buying and for selling (the
+// countries come from screens/queries.ts), the server's check of a wallet address (the one the Wallet step makes)
+// and the origins an integrator registered (the ones the widget applies to outside URLs).
 import { queryOptions } from "@tanstack/react-query"
 import { callApi } from "../../adapters/apiClient.ts"
 import { loadIntegratorOrigins } from "../../adapters/integrator.ts"
@@ -15,6 +15,16 @@ export interface WalletToCheck {
 }
 
 export const merchantQueries = (runtime: AppRuntime) => ({
+  onrampChannels: queryOptions({
+    queryKey: ["onrampChannels"],
+    queryFn: ({ signal }) =>
+      runToPromise(
+        runtime,
+        callApi((client) => client.catalog.getOnrampPaymentChannels({ query: {} })),
+        signal,
+      ),
+    staleTime: 5 * 60 * 1000,
+  }),
   offrampChannels: queryOptions({
     queryKey: ["offrampChannels"],
     queryFn: ({ signal }) =>

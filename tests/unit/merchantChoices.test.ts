@@ -39,12 +39,30 @@ const asset = (network: BlockchainAsset["network"], code: BlockchainAsset["asset
 const safaricom = { code: "safaricom", name: "Safaricom" }
 const catalog: MerchantCatalog = {
   countries: [
+    // The countries' list names every channel of a country, paybill too though it is open only for selling.
     country("KE", "Kenya", [
       { paymentChannel: "mobile_money", description: "", carriers: [safaricom] },
+      { paymentChannel: "paybill", description: "", carriers: [] },
       { paymentChannel: "airtime", description: "", carriers: [] },
     ]),
     country("NG", "Nigeria", [{ paymentChannel: "bank", description: "", carriers: [{ code: "opay", name: "OPay" }] }]),
+    country("GH", "Ghana", [{ paymentChannel: "bank", description: "", carriers: [] }]),
     country("BR", "Brazil", []),
+  ],
+  onrampChannels: [
+    {
+      countryIsoCode: "KE",
+      currencyIsoCode: "KES",
+      paymentChannels: [
+        { paymentChannel: "mobile_money", description: "", carriers: [safaricom] },
+        { paymentChannel: "airtime", description: "", carriers: [] },
+      ],
+    },
+    {
+      countryIsoCode: "NG",
+      currencyIsoCode: "NGN",
+      paymentChannels: [{ paymentChannel: "bank", description: "", carriers: [{ code: "opay", name: "OPay" }] }],
+    },
   ],
   offrampChannels: [
     {
@@ -60,7 +78,7 @@ const buying = emptyMerchantForm
 const selling = { ...emptyMerchantForm, flow: "offramp" as const }
 
 describe("merchant link choices", () => {
-  it("offer the countries, channels and carriers of the flow", () => {
+  it("offer the countries, channels and carriers of the flow, buying ones from the on-ramp's channel call", () => {
     expect(values(countryOptions(catalog, buying))).toEqual(["KE", "NG"])
     expect(values(countryOptions(catalog, selling))).toEqual(["KE"])
     expect(values(channelOptions(catalog, { ...buying, countryIsoCode: "KE" }))).toEqual(["mobile_money", "airtime"])
