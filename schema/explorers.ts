@@ -1,6 +1,7 @@
 // Block-explorer links of a transaction for the 16 networks (spec 2 §3, §9), production and test variants.
-// In the sandbox, EVM withdrawals are sent on a local anvil chain, which no explorer knows: no link then.
-import { evmNetworks, type Network } from "./enums.ts"
+// In the sandbox, transfers happen on a local anvil chain and a ledger that no public explorer knows: the link opens
+// the sandbox server's own explorer page of the transaction (server/chain/explorerPage.ts).
+import type { Network } from "./enums.ts"
 
 /** Where the widget's chains live: the real networks, their public test networks, or the sandbox server (EVM
  * networks on a local anvil chain, the others on a ledger whose hashes are shaped like test-network ones). */
@@ -43,9 +44,12 @@ const explorers: Record<Network, { readonly production: string; readonly test: s
   NEAR: { production: "https://nearblocks.io/txns/{hash}", test: "https://testnet.nearblocks.io/txns/{hash}" },
 }
 
-/** The explorer page of a transaction, or undefined when no explorer knows the chain (sandbox EVM on anvil). */
-export const explorerTransactionUrl = (network: Network, hash: string, mode: ChainMode): string | undefined => {
-  if (mode === "sandbox" && evmNetworks.includes(network)) return undefined
+/** The sandbox server's page of a transaction (EVM on its anvil chain, the other networks on its ledger). */
+export const sandboxExplorerPath = (hash: string) => `/sandbox/explorer/tx/${encodeURIComponent(hash)}`
+
+/** The explorer page of a transaction: the network's public explorer, or the sandbox server's own page. */
+export const explorerTransactionUrl = (network: Network, hash: string, mode: ChainMode): string => {
+  if (mode === "sandbox") return sandboxExplorerPath(hash)
   const template = explorers[network][mode === "production" ? "production" : "test"]
   return template.replace("{hash}", encodeURIComponent(hash))
 }

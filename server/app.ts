@@ -17,6 +17,7 @@ import { BuyGoodsTills } from "./buyGoods/tills.ts"
 import { CatalogHandlers } from "./catalog/http.ts"
 import { Catalog } from "./catalog/repository.ts"
 import { ChainLive } from "./chain/chain.ts"
+import { sandboxExplorerRoute } from "./chain/explorerPage.ts"
 import { SandboxChainHandlers } from "./chain/sandboxHttp.ts"
 import { ServerConfig, type ServerSettings } from "./config.ts"
 import { DatabaseLive } from "./database/layer.ts"
@@ -98,7 +99,7 @@ const compression = HttpRouter.middleware(HttpMiddleware.compression(), { global
 export const routes = (settings: ServerSettings) =>
   Layer.mergeAll(
     apiRoutes,
-    settings.sandbox ? Layer.mergeAll(sandboxRoutes, sandboxPaymentRoutes) : Layer.empty,
+    settings.sandbox ? Layer.mergeAll(sandboxRoutes, sandboxPaymentRoutes, sandboxExplorerRoute) : Layer.empty,
     avatarRoute,
     receiptRoute,
     beaconRoute,

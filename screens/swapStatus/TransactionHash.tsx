@@ -1,5 +1,5 @@
-// The withdrawal's transaction hash: a block-explorer link where an explorer knows the chain, and a copy button
-// always (the sandbox's EVM chain is local: no explorer knows it).
+// The withdrawal's transaction hash: a copy button and a block-explorer link (in the sandbox, the server's own
+// explorer page: no public explorer knows its chain).
 import type { Network } from "../../schema/enums.ts"
 import { type ChainMode, explorerTransactionUrl } from "../../schema/explorers.ts"
 import { errors, success } from "../../schema/messages.ts"

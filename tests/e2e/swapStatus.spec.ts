@@ -151,8 +151,18 @@ test("a confirmed order is sent on the chain: Order Completed with the transacti
   expect(read.withdrawal.transactionHash).toMatch(/^0x[0-9a-f]{64}$/)
   await expect(page.getByText(read.withdrawal.transactionHash).first()).toBeVisible()
   await expect(page.getByRole("button", { name: swapStatusLabels.copyHash })).toBeVisible()
-  // The sandbox's EVM chain is local: no explorer knows it.
-  await expect(page.getByRole("link", { name: swapStatusLabels.viewOnExplorer })).toHaveCount(0)
+  // No public explorer knows the sandbox's local chain: the link opens the server's sandbox explorer page, in a new
+  // tab, and that page shows the transaction (spec 1 §9, spec 2 §2).
+  const link = page.getByRole("link", { name: swapStatusLabels.viewOnExplorer }).first()
+  await expect(link).toHaveAttribute("target", "_blank")
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+  const [explorer] = await Promise.all([page.context().waitForEvent("page"), link.click()])
+  await explorer.waitForLoadState()
+  expect(new URL(explorer.url()).pathname).toBe(`/sandbox/explorer/tx/${read.withdrawal.transactionHash}`)
+  await expect(explorer.getByText(read.withdrawal.transactionHash)).toBeVisible()
+  await expect(explorer.getByText(read.walletAddress, { exact: false })).toBeVisible()
+  await expect(explorer.getByText("Success", { exact: true })).toBeVisible()
+  await explorer.close()
 })
 
 test("a failed sending shows Transfer Failed with the report-problem link, and the page stops polling", async ({

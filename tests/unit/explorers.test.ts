@@ -1,7 +1,7 @@
-// Block-explorer links (spec 2 §3, §9): 16 networks with production and test variants; none for sandbox EVM
-// withdrawals, which happen on a local anvil chain.
+// Block-explorer links (spec 2 §3, §9): 16 networks with production and test variants; in the sandbox (a local
+// anvil chain and a ledger no public explorer knows), the server's own sandbox explorer page.
 import { describe, expect, it } from "vitest"
-import { evmNetworks, networks } from "../../schema/enums.ts"
+import { networks } from "../../schema/enums.ts"
 import { explorerTransactionUrl } from "../../schema/explorers.ts"
 
 const hash = "0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060"
@@ -25,8 +25,14 @@ describe("explorer links", () => {
     expect(explorerTransactionUrl("SOLANA", "5abc", "test")).toBe("https://solscan.io/tx/5abc?cluster=devnet")
     expect(explorerTransactionUrl("TRON", "abc", "production")).toBe("https://tronscan.org/#/transaction/abc")
   })
-  it("give no link for EVM withdrawals in the sandbox, and the test variant for the other networks", () => {
-    for (const network of evmNetworks) expect(explorerTransactionUrl(network, hash, "sandbox")).toBeUndefined()
-    expect(explorerTransactionUrl("STELLAR", "abc", "sandbox")).toBe(explorerTransactionUrl("STELLAR", "abc", "test"))
+  it("give the test networks' own explorers", () => {
+    expect(explorerTransactionUrl("ETHEREUM", hash, "test")).toBe(`https://sepolia.etherscan.io/tx/${hash}`)
+    expect(explorerTransactionUrl("POLYGON", hash, "test")).toBe(`https://amoy.polygonscan.com/tx/${hash}`)
+    expect(explorerTransactionUrl("STELLAR", "abc", "test")).toBe("https://stellar.expert/explorer/testnet/tx/abc")
+  })
+  it("in the sandbox, where no public explorer knows the chain, open the server's sandbox explorer page", () => {
+    for (const network of networks)
+      expect(explorerTransactionUrl(network, hash, "sandbox")).toBe(`/sandbox/explorer/tx/${hash}`)
+    expect(explorerTransactionUrl("XRP", "A/B?c", "sandbox")).toBe("/sandbox/explorer/tx/A%2FB%3Fc")
   })
 })
