@@ -3,6 +3,7 @@
 // The details the user typed are remembered on the device and prefilled next time (spec 2 §2).
 import { type ActorRefFrom, createActor } from "xstate"
 import { liveOfframpMachine, liveOfframpPayMachine, liveOfframpStatusMachine } from "../../adapters/actors/offramp.ts"
+import { makeOfferSearches, offerCriteriaOf } from "../../adapters/offerSearch.ts"
 import { announce } from "../../adapters/parentEvents.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
 import type { offrampMachine } from "../../machines/offramp.ts"
@@ -61,8 +62,11 @@ export const makeOfframpFlow = (
       },
     }).start()
     const fromSession = session.subscribe((s) => started.send({ type: "session.user", user: s.context.user }))
-    // Details the server accepted are kept for the next order; the framing page hears of the order once it exists.
+    // Details the server accepted are kept for the next order; the framing page hears of each new offer search
+    // and of the order once it exists.
+    const offerSearched = makeOfferSearches(announce)
     const remember = started.subscribe((s) => {
+      if (s.matches({ amount: "quoting" })) offerSearched(offerCriteriaOf(s.context))
       if (s.matches({ details: "confirming" }))
         write(fieldsKey, JSON.stringify({ ...storedFields(), ...s.context.fields }))
       if (s.matches("created") && s.context.orderId) announce("order_created", s.context.orderId)

@@ -2,6 +2,7 @@
 // actor at a time, kept here, told about the session's user as it changes.
 import { type ActorRefFrom, createActor } from "xstate"
 import { liveOnrampMachine } from "../../adapters/actors/onramp.ts"
+import { makeOfferSearches, offerCriteriaOf } from "../../adapters/offerSearch.ts"
 import { announce } from "../../adapters/parentEvents.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
 import type { onrampMachine } from "../../machines/onramp.ts"
@@ -41,8 +42,10 @@ export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor, envir
       },
     }).start()
     const fromSession = session.subscribe((s) => started.send({ type: "session.user", user: s.context.user }))
-    // Spec 2 §4: the framing page hears of the order as soon as it exists.
+    // Spec 2 §4: the framing page hears of each new offer search, and of the order as soon as it exists.
+    const offerSearched = makeOfferSearches(announce)
     const created = started.subscribe((s) => {
+      if (s.matches({ amount: "quoting" })) offerSearched(offerCriteriaOf(s.context))
       if (s.matches("created") && s.context.orderId) announce("order_created", s.context.orderId)
     })
     unsubscribe = () => {

@@ -33,3 +33,15 @@ export const framingPage = async (
 /** The messages the framing page received so far. */
 export const receivedMessages = (page: Page) =>
   page.evaluate(() => (window as unknown as { received: Array<{ origin: string; data: string }> }).received)
+
+/** Registers a new sandbox integrator with these origins, as an integrator does, and answers its name. */
+export const registerIntegrator = async (base: string, origins: ReadonlyArray<string>) => {
+  const id = `shop-${crypto.randomUUID().slice(0, 8)}`
+  const answer = await fetch(`${base}/api/sandbox/integrators/${id}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ origins }),
+  })
+  if (!answer.ok) throw new Error(`registration refused: ${answer.status} ${await answer.text()}`)
+  return id
+}
