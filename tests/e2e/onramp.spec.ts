@@ -136,6 +136,8 @@ test("amounts the spec refuses are explained under the field and stop the journe
     "/?amount=2000&currency=local&countryIsoCode=KE&paymentChannel=mobile_money&network=CELO&asset=CUSD",
   )
   const receive = page.getByRole("textbox", { name: /You Receive/ })
+  // The first quote fills You Receive; typing before it lands would race the field's own update on a slow machine.
+  await expect(receive).toHaveValue(/^[1-9]/, { timeout: 15_000 })
   await receive.fill("1.234")
   await expect(page.getByText(validation.twoDecimals)).toBeVisible()
   const pay = page.getByRole("textbox", { name: /You Pay/ })
