@@ -1,6 +1,7 @@
 // The buy-goods routes over their charts, each chart started per visit: /buy-goods (till and amount) leads to
 // /buy-goods/pay?orderId=… once the order is made; a confirmed payment ('Payment confirmed') or an order no longer
 // initiated leads to /buy-goods/status?orderId=….
+import { useQuery } from "@tanstack/react-query"
 import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
@@ -9,6 +10,7 @@ import { useWallets } from "../offramp/useWallets.ts"
 import { WalletPanel } from "../offramp/WalletPanel.tsx"
 import { showToast } from "../toasts.ts"
 import type { BuyGoodsActor, BuyGoodsPayActor, BuyGoodsStatusActor } from "../wiring/buyGoods.ts"
+import { chainModeQuery } from "../wiring/chainMode.ts"
 import { BuyGoodsAmountScreen } from "./AmountScreen.tsx"
 import { BuyGoodsPayScreen } from "./PayScreen.tsx"
 import { BuyGoodsStatusScreen } from "./StatusScreen.tsx"
@@ -98,5 +100,6 @@ export function BuyGoodsStatusRoute() {
 
 function StatusChart({ actor }: { readonly actor: BuyGoodsStatusActor }) {
   const snapshot = useSelector(actor, (s) => s)
-  return <BuyGoodsStatusScreen snapshot={snapshot} onNewPayment={useNewPayment()} />
+  const chainMode = useQuery(chainModeQuery).data
+  return <BuyGoodsStatusScreen snapshot={snapshot} onNewPayment={useNewPayment()} chainMode={chainMode} />
 }

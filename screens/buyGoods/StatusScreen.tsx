@@ -3,9 +3,10 @@
 import type { SnapshotFrom } from "xstate"
 import type { buyGoodsStatusMachine } from "../../machines/buyGoodsStatus.ts"
 import { buyGoodsStatus, buyGoodsStatusLabels } from "../../schema/buyGoodsLabels.ts"
+import type { ChainMode } from "../../schema/explorers.ts"
 import { screenTitles } from "../../schema/labels.ts"
 import { formatAmount } from "../format.ts"
-import { StatusBadge, StatusTimeline } from "../offramp/StatusParts.tsx"
+import { ExplorerLink, StatusBadge, StatusTimeline } from "../offramp/StatusParts.tsx"
 import { OrderNotFound } from "../shell/OrderNotFound.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
@@ -13,9 +14,12 @@ import { Button } from "../ui/Button.tsx"
 export function BuyGoodsStatusScreen({
   snapshot,
   onNewPayment,
+  chainMode,
 }: {
   readonly snapshot: SnapshotFrom<typeof buyGoodsStatusMachine>
   readonly onNewPayment: () => void
+  /** For the paid transaction's explorer link; unknown until the server said. */
+  readonly chainMode?: ChainMode | undefined
 }) {
   const { order, error } = snapshot.context
   const title = screenTitles.buyGoodsStatus
@@ -44,6 +48,7 @@ export function BuyGoodsStatusScreen({
           </div>
         )}
       </dl>
+      <ExplorerLink order={order} chainMode={chainMode} />
       {order.error && <p className="field-error">{order.error}</p>}
       <StatusTimeline label={buyGoodsStatusLabels.timeline} timeline={order.timeline} labels={buyGoodsStatus} />
       {snapshot.matches("final") && (

@@ -1,5 +1,6 @@
 // The off-ramp order's own routes: /offramp/pay?orderId=… over the pay chart and /offramp/status?orderId=… over the
 // status chart, each chart started per visit. A paid, cancelled or no longer initiated order goes to its status.
+import { useQuery } from "@tanstack/react-query"
 import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
@@ -7,6 +8,7 @@ import { success } from "../../schema/messages.ts"
 import { isOwnOfframpOrder, type OfframpOrderRead } from "../../schema/offrampModels.ts"
 import { StepBar } from "../shell/StepBar.tsx"
 import { showToast } from "../toasts.ts"
+import { chainModeQuery } from "../wiring/chainMode.ts"
 import type { OfframpPayActor, OfframpStatusActor } from "../wiring/offramp.ts"
 import { manualPayAllowed, OfframpJourney } from "./journey.tsx"
 import { PayScreen } from "./PayScreen.tsx"
@@ -113,10 +115,11 @@ export function OfframpStatusRoute() {
 function StatusChart({ actor }: { readonly actor: OfframpStatusActor }) {
   const snapshot = useSelector(actor, (s) => s)
   const newOrder = useNewOrder()
+  const chainMode = useQuery(chainModeQuery).data
   return (
     <>
       <OrderStepBar current="Status" hasFields={hadDetails(snapshot.context.order)} />
-      <OfframpStatusScreen snapshot={snapshot} send={actor.send} onNewOrder={newOrder} />
+      <OfframpStatusScreen snapshot={snapshot} send={actor.send} onNewOrder={newOrder} chainMode={chainMode} />
     </>
   )
 }

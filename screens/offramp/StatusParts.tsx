@@ -1,8 +1,11 @@
 // Pieces of an off-ramp order's status that buy-goods orders share (they move through the same statuses): the
-// status badge (label and colour of spec 2 §4's table, none for the statuses it does not show) and the timeline of
-// the statuses the order went through. Buy-goods passes its own shopper's labels.
-import type { OfframpStatus } from "../../schema/enums.ts"
+// status badge (label and colour of spec 2 §4's table, none for the statuses it does not show), the timeline of
+// the statuses the order went through, and the paid transaction's block-explorer link. Buy-goods passes its own
+// shopper's labels.
+import type { Network, OfframpStatus } from "../../schema/enums.ts"
+import { type ChainMode, explorerTransactionUrl } from "../../schema/explorers.ts"
 import { type Badge, offrampStatus } from "../../schema/labels.ts"
+import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
 import { formatDate } from "../format.ts"
 import "./statusBadge.css"
 
@@ -46,5 +49,35 @@ export function StatusTimeline({
         </li>
       ))}
     </ol>
+  )
+}
+
+/** The statuses an order reaches once its transaction was found to pay it. */
+const paidStatuses: ReadonlyArray<OfframpStatus> = [
+  "transaction_confirmed",
+  "offramp_pending",
+  "offramp_retry",
+  "offramp_success",
+  "offramp_failed",
+  "refunding",
+  "refunded",
+  "refund_failed",
+]
+
+/** The explorer link of the transaction that paid the order (spec 1 §9, spec 2 §2), in a new tab. */
+export function ExplorerLink({
+  order,
+  chainMode,
+}: {
+  readonly order: { readonly network: Network; readonly hash: string | null; readonly status: OfframpStatus }
+  readonly chainMode: ChainMode | undefined
+}) {
+  if (!order.hash || chainMode === undefined || !paidStatuses.includes(order.status)) return null
+  return (
+    <p>
+      <a href={explorerTransactionUrl(order.network, order.hash, chainMode)} target="_blank" rel="noopener noreferrer">
+        {swapStatusLabels.viewOnExplorer}
+      </a>
+    </p>
   )
 }

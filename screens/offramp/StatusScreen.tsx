@@ -2,6 +2,7 @@
 // timeline, the ZA 24-hour note, and for a transaction found invalid the error with Provide the correct hash.
 import type { SnapshotFrom } from "xstate"
 import type { OfframpStatusEvent, offrampStatusMachine } from "../../machines/offrampStatus.ts"
+import type { ChainMode } from "../../schema/explorers.ts"
 import { screenTitles } from "../../schema/labels.ts"
 import { notices } from "../../schema/messages.ts"
 import { offrampStatusLabels } from "../../schema/offrampLabels.ts"
@@ -10,16 +11,19 @@ import { OrderNotFound } from "../shell/OrderNotFound.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { TextField } from "../ui/TextField.tsx"
-import { StatusBadge, StatusTimeline } from "./StatusParts.tsx"
+import { ExplorerLink, StatusBadge, StatusTimeline } from "./StatusParts.tsx"
 
 export function OfframpStatusScreen({
   snapshot,
   send,
   onNewOrder,
+  chainMode,
 }: {
   readonly snapshot: SnapshotFrom<typeof offrampStatusMachine>
   readonly send: (event: OfframpStatusEvent) => void
   readonly onNewOrder: () => void
+  /** For the paid transaction's explorer link; unknown until the server said. */
+  readonly chainMode?: ChainMode | undefined
 }) {
   const { order, error, hash } = snapshot.context
   const title = screenTitles.offrampStatus
@@ -45,6 +49,7 @@ export function OfframpStatusScreen({
           </div>
         )}
       </dl>
+      <ExplorerLink order={order} chainMode={chainMode} />
       {order.countryIsoCode === "ZA" && <p className="notice-inline">{notices.zaDelivery}</p>}
       {order.error && !invalid && <p className="field-error">{order.error}</p>}
       {invalid && (

@@ -12,6 +12,7 @@ import { screenTitles } from "../../schema/labels.ts"
 import { errors, success } from "../../schema/messages.ts"
 import { transactionProblems } from "../../schema/offramp.ts"
 import type { SandboxChain } from "../../schema/sandbox.ts"
+import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
 import { widgetUrl } from "./widget.ts"
 
 test.setTimeout(60_000)
@@ -108,6 +109,15 @@ test("a till is paid with crypto: quote, order, the transfer's hash confirmed, t
   await expect(badge).toHaveText("Shop paid", { timeout: 10_000 })
   await expect(badge).toHaveCSS("background-color", "rgb(220, 252, 231)") // spec 2 §4: success is green
   expect((await new AxeBuilder({ page }).exclude("[data-live-announcer]").analyze()).violations).toEqual([])
+  // The paid order's block-explorer link (spec 1 §9): in the sandbox, the server's page of the transaction.
+  const explorerLink = page.getByRole("link", { name: swapStatusLabels.viewOnExplorer })
+  await expect(explorerLink).toHaveAttribute("href", `/sandbox/explorer/tx/${paid}`)
+  await expect(explorerLink).toHaveAttribute("target", "_blank")
+  await expect(explorerLink).toHaveAttribute("rel", "noopener noreferrer")
+  const [explorer] = await Promise.all([page.context().waitForEvent("page"), explorerLink.click()])
+  await expect(explorer.getByText(paid)).toBeVisible()
+  await expect(explorer.getByText("Success", { exact: true })).toBeVisible()
+  await explorer.close()
   const timeline = page.getByRole("list", { name: buyGoodsStatusLabels.timeline })
   await expect(timeline.getByRole("listitem")).toHaveCount(6)
   await expect(page.getByRole("button", { name: buyGoodsStatusLabels.newPayment })).toBeVisible()

@@ -27,6 +27,7 @@ import {
   offrampStatusLabels,
 } from "../../schema/offrampLabels.ts"
 import type { SandboxChain } from "../../schema/sandbox.ts"
+import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
 import { linkProblemMessages, signLink } from "../../server/onramp/signedLinks.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { announceTestWallet } from "./testWallet.ts"
@@ -113,7 +114,7 @@ const installFundedWallet = async (page: Page, options: { readonly refuseSending
 const readOrder = async (orderId: string) =>
   (await (
     await fetch(widgetUrl(`/api/public/pay-widget/offramp/order/${orderId}`), { headers: { "x-web": "1" } })
-  ).json()) as { status: string; fromAddress: string }
+  ).json()) as { status: string; fromAddress: string; hash: string | null }
 
 /** The step bar's steps; on a phone the bar is hidden (spec 1 §2), so there is nothing to read. */
 const expectSteps = async (page: Page, steps: ReadonlyArray<string>) => {
@@ -190,6 +191,11 @@ test("a signed-in user fills the details, pays from a browser wallet, and the pa
     const decided = await fetch(widgetUrl(`/api/sandbox/offramp/${orderId}/payout-success`), { method: "POST" })
     expect(decided.status).toBe(200)
     await expectBadge(page, "Offramp success", "green")
+    // The completed order's block-explorer link (spec 1 §9): in the sandbox, the server's page of the transaction.
+    const hash = (await readOrder(orderId)).hash
+    const explorerLink = page.getByRole("link", { name: swapStatusLabels.viewOnExplorer })
+    await expect(explorerLink).toHaveAttribute("href", `/sandbox/explorer/tx/${hash}`)
+    await expect(explorerLink).toHaveAttribute("target", "_blank")
     await expect(page.getByText(notices.zaDelivery)).toHaveCount(0)
     await expect(page.getByRole("list", { name: offrampStatusLabels.timeline })).toContainText(
       offrampStatus.transaction_confirmed.label,
