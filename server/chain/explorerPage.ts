@@ -3,9 +3,9 @@
 // from anvil for EVM hashes and from the ledger for the other networks. Plain HTML, no script; every value escaped.
 import { Effect } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
-import { SqlClient } from "effect/sql"
 import { createPublicClient, erc20Abi, formatUnits, type Hash, http, parseEventLogs } from "viem"
 import { Chain } from "./chain.ts"
+import { ledgerEntry } from "./ledger.ts"
 import { unlessNotFound } from "./signedTransfers.ts"
 
 /** What every network's transaction ids are made of (hex, upper-case hex, base58): nothing that markup needs. */
@@ -46,15 +46,7 @@ const transactionPage = (hash: string, shown: ShownTransaction) => {
 
 const fromLedger = (hash: string) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{
-      network: string
-      asset: string
-      fromAddress: string | null
-      toAddress: string
-      amount: string
-    }>`
-      SELECT network, asset, from_address, to_address, amount::text AS amount FROM sandbox_ledger WHERE hash = ${hash}`
+    const row = yield* ledgerEntry(hash)
     if (!row) return undefined
     // The ledger has no blocks: a transfer is final when recorded; the hot wallet and the faucet send from no address.
     const shown: ShownTransaction = {
@@ -66,7 +58,7 @@ const fromLedger = (hash: string) =>
       status: "Success",
     }
     return shown
-  }).pipe(Effect.orDie)
+  })
 
 const fromChain = (hash: Hash) =>
   Effect.gen(function* () {

@@ -55,6 +55,20 @@ export const recordTransfer = (transfer: LedgerTransfer, hash = ledgerHash(trans
     return { hash }
   }).pipe(Effect.orDie)
 
+/** The transfer recorded under `hash`, or undefined when the ledger has none. */
+export const ledgerEntry = (hash: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{
+      network: Network
+      asset: Asset
+      fromAddress: string | null
+      toAddress: string
+      amount: string
+    }>`SELECT network, asset, from_address, to_address, amount::text AS amount FROM sandbox_ledger WHERE hash = ${hash}`
+    return row
+  }).pipe(Effect.orDie)
+
 export const ledgerHasTransfer = (hash: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient

@@ -2,7 +2,7 @@
 // order's token contract to the order's deposit address from the order's wallet, of at least the order's amount;
 // how many blocks confirm it), on the other networks from the sandbox ledger, checked the same way.
 import { BigDecimal as D, Effect } from "effect"
-import { SqlClient } from "effect/sql"
+import type { SqlClient } from "effect/sql"
 import {
   createPublicClient,
   erc20Abi,
@@ -17,6 +17,7 @@ import {
 import type { Asset, Network } from "../../schema/enums.ts"
 import { transactionProblems } from "../../schema/offramp.ts"
 import { type ChainApi, ledgerNetworks } from "../chain/chain.ts"
+import { ledgerEntry } from "../chain/ledger.ts"
 
 /**
  * Blocks that must include and follow a payment before it counts. One on the sandbox: anvil mines each transaction
@@ -84,15 +85,7 @@ const evmCheck = async (reader: PublicClient, chain: ChainApi, payment: Payment)
 
 const ledgerCheck = (payment: Payment) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{
-      network: string
-      asset: string
-      fromAddress: string | null
-      toAddress: string
-      amount: string
-    }>`
-      SELECT network, asset, from_address, to_address, amount::text FROM sandbox_ledger WHERE hash = ${payment.hash}`
+    const row = yield* ledgerEntry(payment.hash)
     if (!row || row.network !== payment.network) return { kind: "notFound" } as const
     const mismatch = (error: string) => ({ kind: "mismatch", error }) as const
     if (row.asset !== payment.asset) return mismatch(transactionProblems.wrongToken(payment.asset, payment.network))

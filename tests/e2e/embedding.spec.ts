@@ -1,28 +1,17 @@
 // Embedding in Chromium against the real server: a page on an origin its integrator registered frames the widget
 // and hears its events; a page on any other origin cannot frame it (the server's frame-ancestors); an outside URL
 // off the registered origins is ignored with a notice and never followed.
-import { randomUUID } from "node:crypto"
 import { expect, type Page, test } from "@playwright/test"
 import { embeddingMessages } from "../../schema/embedding.ts"
 import { onrampNextLabels, reviewLabels, screenTitles } from "../../schema/labels.ts"
 import { parentEventSource } from "../../schema/parentEvents.ts"
 import { statusTitles } from "../../schema/swapStatusLabels.ts"
 import { freshEmail } from "../support/signIn.ts"
-import { type FramingPage, framingPage, receivedMessages } from "./framing.ts"
+import { type FramingPage, framingPage, receivedMessages, registerIntegrator } from "./framing.ts"
 import { confirmTransfer, type MadeOrder, makeOrder } from "./orders.ts"
 import { signInByCode, Widget, widgetUrl } from "./widget.ts"
 
 const base = widgetUrl("")
-const registerIntegrator = async (origins: ReadonlyArray<string>) => {
-  const id = `shop-${randomUUID().slice(0, 8)}`
-  const answer = await fetch(`${base}/api/sandbox/integrators/${id}`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ origins }),
-  })
-  if (!answer.ok) throw new Error(`registration refused: ${answer.status} ${await answer.text()}`)
-  return id
-}
 const confirmedOrder = async (): Promise<MadeOrder> => {
   const order = await makeOrder(base, freshEmail("embedded"))
   await confirmTransfer(base, order)
@@ -53,7 +42,7 @@ test("a page on a registered origin frames the widget and receives its events, s
   let integrator = ""
   const parent = await framingPage(() => statusUrl(order, { integrator }))
   pages.push(parent)
-  integrator = await registerIntegrator([parent.origin])
+  integrator = await registerIntegrator(base, [parent.origin])
   await page.goto(parent.url)
   const widget = page.frameLocator("iframe")
   // The first load of the framed widget, on a machine other tests share.
@@ -75,7 +64,7 @@ test("a page on an origin the integrator did not register cannot frame the widge
   let framed = "about:blank"
   const registered = await framingPage(() => framed)
   pages.push(registered)
-  const integrator = await registerIntegrator([registered.origin])
+  const integrator = await registerIntegrator(base, [registered.origin])
   // Another loopback origin (same host name, another port) framing the integrator's page.
   const stranger = await framingPage(() => statusUrl(order, { integrator }))
   pages.push(stranger)
@@ -95,7 +84,7 @@ test("a foreign redirectUrl is ignored with a notice and never followed; a regis
   page,
 }) => {
   const order = await confirmedOrder()
-  const integrator = await registerIntegrator(["https://shop.example"])
+  const integrator = await registerIntegrator(base, ["https://shop.example"])
   const foreign = "https://evil.example/collect"
   const requested: Array<string> = []
   page.on("request", (request) => requested.push(request.url()))
@@ -131,7 +120,7 @@ test("an order made in the widget carries the accepted callbackUrl, and not the 
 }) => {
   test.setTimeout(90_000)
   const widget = new Widget(page)
-  const integrator = await registerIntegrator(["https://shop.example"])
+  const integrator = await registerIntegrator(base, ["https://shop.example"])
   await widget.open(
     `/?${new URLSearchParams({
       integrator,
