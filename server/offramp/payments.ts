@@ -9,7 +9,6 @@ import { SqlClient } from "effect/sql"
 import type { Asset, Network, OfframpStatus } from "../../schema/enums.ts"
 import { transactionProblems } from "../../schema/offramp.ts"
 import { followCandidates } from "./candidatePayments.ts"
-import { takeHash } from "./hashClaims.ts"
 import { move } from "./transitions.ts"
 import { type Payment, type PaymentCheck, requiredConfirmations } from "./verify.ts"
 
@@ -73,42 +72,21 @@ const apply = (sql: SqlClient.SqlClient, order: Paid, outcome: PaymentCheck) => 
       return to(validating ? "transaction_invalid" : "transaction_failed", { error: transactionProblems.reverted })
     case "mismatch":
       return to("transaction_invalid", { error: outcome.error })
-    case "valid":
-      return sql
-        .withTransaction(
-          Effect.gen(function* () {
-            const proof = yield* prove(sql, order)
-            if (proof === "stale") return
-            if (proof === "used") return yield* to("transaction_invalid", { error: transactionProblems.hashUsed })
-            const confirmed = outcome.confirmations >= requiredConfirmations
-            const confirm = move(
-              sql,
-              order.id,
-              "transaction_confirmed",
-              { receivedAmount: outcome.received },
-              { hash: order.hash },
-            )
-            if (!validating) return confirmed ? yield* confirm : undefined
-            // Already deep enough: both steps at once, each still on the timeline.
-            const moved = yield* to("awaiting_transaction_confirmation", {
-              receivedAmount: outcome.received,
-              checkedAt: null,
-            })
-            if (moved && confirmed) yield* confirm
-          }),
-        )
-        .pipe(Effect.orDie)
+    case "valid": {
+      // The order already holds its hash (it was proven when the order took it): only the depth is read again.
+      const confirmed = outcome.confirmations >= requiredConfirmations
+      const confirm = move(
+        sql,
+        order.id,
+        "transaction_confirmed",
+        { receivedAmount: outcome.received },
+        { hash: order.hash },
+      )
+      if (!validating) return confirmed ? confirm : Effect.void
+      // Already deep enough: both steps at once, each still on the timeline.
+      return to("awaiting_transaction_confirmation", { receivedAmount: outcome.received, checkedAt: null }).pipe(
+        Effect.andThen((moved) => (moved && confirmed ? confirm : Effect.void)),
+      )
+    }
   }
 }
-
-/**
- * A proven payment read again keeps its hash for the order (hashClaims.ts), unless the order moved on meanwhile
- * (stale) or another order took it first (used); the order's row stays locked until the move that follows.
- */
-const prove = (sql: SqlClient.SqlClient, order: Paid) =>
-  Effect.gen(function* () {
-    const [current] = yield* sql`SELECT 1 FROM offramp_orders
-      WHERE id = ${order.id} AND status = ${order.status} AND hash = ${order.hash} FOR UPDATE`
-    if (!current) return "stale" as const
-    return (yield* takeHash(sql, order.id, order.hash)) ? ("taken" as const) : ("used" as const)
-  })
