@@ -2,10 +2,11 @@
 // countries come from screens/queries.ts), the server's check of a wallet address (the one the Wallet step makes)
 // and the origins an integrator registered (the ones the widget applies to outside URLs).
 import { queryOptions } from "@tanstack/react-query"
+import type { Effect } from "effect"
 import { callApi } from "../../adapters/apiClient.ts"
 import { loadIntegratorOrigins } from "../../adapters/integrator.ts"
 import { runToPromise } from "../../adapters/run.ts"
-import type { AppRuntime } from "../../adapters/runtime.ts"
+import type { AppRuntime, AppServices } from "../../adapters/runtime.ts"
 import type { Asset, Network } from "../../schema/enums.ts"
 
 export interface WalletToCheck {
@@ -14,27 +15,25 @@ export interface WalletToCheck {
   readonly address: string
 }
 
+/** A catalogue list of channels, read at most every 5 minutes. */
+const channelsQuery = <A, E>(runtime: AppRuntime, key: string, program: Effect.Effect<A, E, AppServices>) =>
+  queryOptions({
+    queryKey: [key],
+    queryFn: ({ signal }) => runToPromise(runtime, program, signal),
+    staleTime: 5 * 60 * 1000,
+  })
+
 export const merchantQueries = (runtime: AppRuntime) => ({
-  onrampChannels: queryOptions({
-    queryKey: ["onrampChannels"],
-    queryFn: ({ signal }) =>
-      runToPromise(
-        runtime,
-        callApi((client) => client.catalog.getOnrampPaymentChannels({ query: {} })),
-        signal,
-      ),
-    staleTime: 5 * 60 * 1000,
-  }),
-  offrampChannels: queryOptions({
-    queryKey: ["offrampChannels"],
-    queryFn: ({ signal }) =>
-      runToPromise(
-        runtime,
-        callApi((client) => client.offramp.getOfframpPaymentChannels({ query: {} })),
-        signal,
-      ),
-    staleTime: 5 * 60 * 1000,
-  }),
+  onrampChannels: channelsQuery(
+    runtime,
+    "onrampChannels",
+    callApi((client) => client.catalog.getOnrampPaymentChannels({ query: {} })),
+  ),
+  offrampChannels: channelsQuery(
+    runtime,
+    "offrampChannels",
+    callApi((client) => client.offramp.getOfframpPaymentChannels({ query: {} })),
+  ),
   registration: (integrator: string) =>
     queryOptions({
       queryKey: ["integratorOrigins", integrator],
