@@ -20,8 +20,17 @@ export const maxBodySize = ByteSize.mebibytes(24)
 const maxBodyBytes = Number(maxBodySize)
 
 /** `\u0000` as a JSON escape: one not itself escaped (an even run of backslashes before it). A raw NUL byte is
- * not valid JSON, so the body's decoder refuses that already. */
-const jsonNul = /(?<!\\)(?:\\\\)*\\u0000/i
+ * not valid JSON, so the body's decoder refuses that already. Searched in the bytes: the call decodes the text. */
+const escapedNul = Buffer.from("\\u0000")
+const backslash = 0x5c
+const hasJsonNul = (bytes: Buffer) => {
+  for (let at = bytes.indexOf(escapedNul); at !== -1; at = bytes.indexOf(escapedNul, at + 1)) {
+    let run = 0
+    while (bytes[at - 1 - run] === backslash) run++
+    if (run % 2 === 0) return true
+  }
+  return false
+}
 
 const carriesJson = (request: HttpServerRequest.HttpServerRequest) => {
   // The contract reads a body without a content type as JSON.
@@ -43,7 +52,7 @@ const answerOf = (cause: Cause.Cause<unknown>) =>
       if (HttpApiError.HttpApiSchemaError.is(error)) return refusal(400, explain(error))
     }
     const [response] = yield* HttpServerError.causeResponse(cause)
-    if (response.status >= 400 && response.status < 499) return refusal(response.status)
+    if (response.status >= 400 && response.status < 500) return refusal(response.status)
     return yield* Effect.failCause(cause)
   })
 
@@ -67,13 +76,16 @@ export const badInputAnswers = HttpRouter.middleware(
       // %00 is the only way a NUL reaches a path or query (Node refuses a raw one).
       if (/%00/.test(request.url)) return refusal(400, serverMessages.nulCharacter)
       if (carriesJson(request)) {
-        // Read here, counted as it streams (a chunked body has no Content-Length); the call reads the same text.
-        const text = yield* request.text.pipe(
+        // Read here, counted as it streams (a chunked body has no Content-Length); the call reads the same bytes,
+        // which the request keeps.
+        const refused = yield* request.arrayBuffer.pipe(
+          Effect.map((bytes) =>
+            hasJsonNul(Buffer.from(bytes)) ? refusal(400, serverMessages.nulCharacter) : undefined,
+          ),
           Effect.provideService(HttpIncomingMessage.MaxBodySize, maxBodySize),
           Effect.catchCause(answerOf),
         )
-        if (typeof text !== "string") return text
-        if (jsonNul.test(text)) return refusal(400, serverMessages.nulCharacter)
+        if (refused) return refused
       }
       const response = yield* httpEffect.pipe(
         Effect.provideService(HttpIncomingMessage.MaxBodySize, maxBodySize),
