@@ -14,7 +14,8 @@ import {
   tillOrder,
   tillQuote,
 } from "../support/buyGoods.ts"
-import { faucet, testWallet, until } from "../support/offramp.ts"
+import { faucet, testWallet } from "../support/offramp.ts"
+import { until } from "../support/polling.ts"
 import { api, serverForThisFile, setSettings } from "../support/server.ts"
 
 const server = serverForThisFile()

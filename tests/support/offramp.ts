@@ -16,6 +16,7 @@ import type { Tokens } from "../../schema/auth.ts"
 import type { OfframpOrder, OfframpQuote } from "../../schema/offrampModels.ts"
 import type { SandboxChain } from "../../schema/sandbox.ts"
 import type { RunningServer } from "../../server/start.ts"
+import { until } from "./polling.ts"
 import { api } from "./server.ts"
 import { bearer, post } from "./signIn.ts"
 
@@ -76,16 +77,6 @@ export const confirmSale = (server: RunningServer, orderId: string, hash: string
 
 export const decidePayout = (server: RunningServer, orderId: string, decision: "payout-success" | "payout-fail") =>
   fetch(`${server.url}/api/sandbox/offramp/${orderId}/${decision}`, { method: "POST" })
-
-/** Reads until `done` holds (or the time is up) and answers the last read. */
-export const until = async <A>(read: () => Promise<A>, done: (value: A) => boolean, seconds = 15) => {
-  const end = Date.now() + seconds * 1000
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > end) return value
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
 
 export const saleUntil = (server: RunningServer, orderId: string, statuses: ReadonlyArray<string>, seconds = 15) =>
   until(
