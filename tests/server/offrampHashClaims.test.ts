@@ -4,14 +4,14 @@
 import { randomBytes } from "node:crypto"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { type Address, createTestClient, createWalletClient, defineChain, erc20Abi, http, parseUnits } from "viem"
+import { type Address, createTestClient, createWalletClient, erc20Abi, http, parseUnits } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { beforeAll, describe, expect, it } from "vitest"
 import { errors } from "../../schema/messages.ts"
 import { maxWaitingHashes, offrampErrorCodes, transactionProblems } from "../../schema/offramp.ts"
-import type { SandboxChain } from "../../schema/sandbox.ts"
 import releaseUnprovenClaims from "../../server/migrations/0015_offramp_hash_proofs.ts"
 import {
+  chainOf,
   confirmSale,
   decidePayout,
   faucet,
@@ -32,11 +32,16 @@ beforeAll(async () => {
 const settled = ["offramp_pending", "transaction_invalid", "transaction_failed"]
 const elsewhere = "0x90F79bf6EB2c4f870365E785982E1f101E93b906"
 
+/** An order of 20 USDC from `wallet`. */
+const withOrder = async <W extends { readonly address: string }>(wallet: W) => ({
+  wallet,
+  order: await saleOrder(server, wallet.address),
+})
+
 /** A seller's order of 20 USDC and the mined transfer that pays it; an attacker's own order of the same size. */
 const sellerAndSquatter = async () => {
-  const seller = await testWallet(server, "100")
-  const order = await saleOrder(server, seller.address)
-  const { hash } = await seller.send(order.toAddress, "20")
+  const { wallet, order } = await withOrder(await testWallet(server, "100"))
+  const { hash } = await wallet.send(order.toAddress, "20")
   const squatter = await saleOrder(server, (await testWallet(server, "1")).address)
   return { order, hash, squatter }
 }
@@ -47,15 +52,32 @@ const confirmAndFollow = async (orderId: string, hash: string) => {
   return saleUntil(server, orderId, settled)
 }
 
+/** The order's payment is followed to its payout with `hash`, and the payout completes. */
+const expectPayoutWith = async (orderId: string, hash: string) => {
+  expect(await saleUntil(server, orderId, settled)).toMatchObject({ status: "offramp_pending", hash, error: null })
+  expect((await decidePayout(server, orderId, "payout-success")).status).toBe(200)
+  expect(await readSale(server, orderId)).toMatchObject({ status: "offramp_success", hash })
+}
+
 /** The seller's confirm is accepted, the payment followed to its payout, and the payout completes. */
 const expectPaidOut = async (orderId: string, hash: string) => {
   const answer = await confirmSale(server, orderId, hash)
   expect(answer.status).toBe(200)
   expect(await answer.json()).toMatchObject({ status: "validating_transaction", hash })
-  expect(await saleUntil(server, orderId, settled)).toMatchObject({ status: "offramp_pending", hash, error: null })
-  expect((await decidePayout(server, orderId, "payout-success")).status).toBe(200)
-  expect(await readSale(server, orderId)).toMatchObject({ status: "offramp_success", hash })
+  await expectPayoutWith(orderId, hash)
 }
+
+/** A confirm refused with `message`. */
+const expectRefused = async (answer: Response, message: string) => {
+  expect(answer.status).toBe(400)
+  expect((await answer.json()).message).toBe(message)
+}
+
+/** The order saw its payment on chain, not mined deep enough yet. */
+const expectAwaiting = async (orderId: string) =>
+  expect((await saleUntil(server, orderId, ["awaiting_transaction_confirmation"])).status).toBe(
+    "awaiting_transaction_confirmation",
+  )
 
 describe("a hash confirmed first on a stranger's order", () => {
   it("still pays the seller's order once the stranger's order was found invalid", async () => {
@@ -74,16 +96,13 @@ describe("a hash confirmed first on a stranger's order", () => {
     await expectPaidOut(order._id, hash)
     expect((await saleUntil(server, squatter._id, settled)).status).toBe("transaction_invalid")
     // Paid, the hash now belongs to the seller's order: the stranger is refused at once.
-    const again = await confirmSale(server, squatter._id, hash)
-    expect(again.status).toBe(400)
-    expect((await again.json()).message).toBe(transactionProblems.hashUsed)
+    await expectRefused(await confirmSale(server, squatter._id, hash), transactionProblems.hashUsed)
   })
 })
 
 describe("the right hash given right after a wrong one", () => {
   it("is checked and pays the order, without an 'already processed' answer", async () => {
-    const wallet = await testWallet(server, "100")
-    const order = await saleOrder(server, wallet.address)
+    const { wallet, order } = await withOrder(await testWallet(server, "100"))
     const wrong = await wallet.send(elsewhere, "20")
     const right = await wallet.send(order.toAddress, "20")
     expect((await confirmSale(server, order._id, wrong.hash)).status).toBe(200)
@@ -92,13 +111,7 @@ describe("the right hash given right after a wrong one", () => {
     expect(body.message).not.toBe(errors.orderAlreadyProcessed)
     expect(answer.status).toBe(200)
     expect(body).toMatchObject({ status: "validating_transaction", hash: right.hash })
-    expect(await saleUntil(server, order._id, settled)).toMatchObject({
-      status: "offramp_pending",
-      hash: right.hash,
-      error: null,
-    })
-    expect((await decidePayout(server, order._id, "payout-success")).status).toBe(200)
-    expect(await readSale(server, order._id)).toMatchObject({ status: "offramp_success", hash: right.hash })
+    await expectPayoutWith(order._id, right.hash)
   })
 })
 
@@ -109,17 +122,9 @@ describe("the right hash given right after a wrong one", () => {
 const pendingWallet = async () => {
   const account = privateKeyToAccount(generatePrivateKey())
   await faucet(server, account.address, "100")
-  const chains: ReadonlyArray<SandboxChain> = await (await fetch(`${server.url}/api/sandbox/chains`)).json()
-  const celo = chains.find((c) => c.network === "CELO")
-  if (!celo) throw new Error("no sandbox chain for CELO")
-  const chain = defineChain({
-    id: celo.chainId,
-    name: "Sandbox chain",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [celo.rpcUrl] } },
-  })
-  const node = createTestClient({ chain, mode: "anvil", transport: http(celo.rpcUrl) })
-  const wallet = createWalletClient({ chain, transport: http(celo.rpcUrl), account })
+  const { chain, rpcUrl } = await chainOf(server)
+  const node = createTestClient({ chain, mode: "anvil", transport: http(rpcUrl) })
+  const wallet = createWalletClient({ chain, transport: http(rpcUrl), account })
   const token = await tokenOf(server, "CELO", "USDC")
   const send = (to: string, amount: string) =>
     wallet.writeContract({
@@ -144,8 +149,7 @@ const pendingWallet = async () => {
 
 describe("a payment still pending on chain", () => {
   it("confirmed first on a stranger's order, still pays the seller's order once mined", async () => {
-    const seller = await pendingWallet()
-    const order = await saleOrder(server, seller.address)
+    const { wallet: seller, order } = await withOrder(await pendingWallet())
     const squatter = await saleOrder(server, (await testWallet(server, "1")).address)
     let hash = ""
     await seller.whilePending(async () => {
@@ -154,24 +158,19 @@ describe("a payment still pending on chain", () => {
       const answer = await confirmSale(server, order._id, hash)
       expect(answer.status).toBe(200)
       expect(await answer.json()).toMatchObject({ status: "validating_transaction", hash })
-      expect((await saleUntil(server, order._id, ["awaiting_transaction_confirmation"])).status).toBe(
-        "awaiting_transaction_confirmation",
-      )
+      await expectAwaiting(order._id)
     })
     expect(await saleUntil(server, order._id, settled)).toMatchObject({ status: "offramp_pending", hash })
     expect((await saleUntil(server, squatter._id, settled)).status).toBe("transaction_invalid")
   })
 
   it("a wrong hash awaiting confirmation gives way to the right one given next", async () => {
-    const wallet = await pendingWallet()
-    const order = await saleOrder(server, wallet.address)
+    const { wallet, order } = await withOrder(await pendingWallet())
     let right = ""
     await wallet.whilePending(async () => {
       const wrong = await wallet.send(elsewhere, "20")
       expect((await confirmSale(server, order._id, wrong)).status).toBe(200)
-      expect((await saleUntil(server, order._id, ["awaiting_transaction_confirmation"])).status).toBe(
-        "awaiting_transaction_confirmation",
-      )
+      await expectAwaiting(order._id)
       right = await wallet.send(order.toAddress, "20")
       const answer = await confirmSale(server, order._id, right)
       const body = await answer.json()
@@ -185,30 +184,24 @@ describe("a payment still pending on chain", () => {
 
 describe("an order whose payment failed on chain", () => {
   it("is answered that it can no longer be paid, never 'already processed'", async () => {
-    const wallet = await pendingWallet()
-    const order = await saleOrder(server, wallet.address)
+    const { wallet, order } = await withOrder(await pendingWallet())
     await wallet.whilePending(async () => {
       // More than the wallet holds: mined after the order saw it pending, it reverts.
       const hash = await wallet.send(order.toAddress, "200")
       expect((await confirmSale(server, order._id, hash)).status).toBe(200)
-      expect((await saleUntil(server, order._id, ["awaiting_transaction_confirmation"])).status).toBe(
-        "awaiting_transaction_confirmation",
-      )
+      await expectAwaiting(order._id)
     })
     expect(await saleUntil(server, order._id, settled)).toMatchObject({
       status: "transaction_failed",
       error: transactionProblems.reverted,
     })
-    const answer = await confirmSale(server, order._id, `0x${"cd".repeat(32)}`)
-    expect(answer.status).toBe(400)
-    expect((await answer.json()).message).toBe(errors.orderNotPayable)
+    await expectRefused(await confirmSale(server, order._id, `0x${"cd".repeat(32)}`), errors.orderNotPayable)
   })
 })
 
 describe("claims made on confirm before this rule", () => {
   it("are released by migration 0015 unless the payment was found to pay the order", async () => {
-    const wallet = await testWallet(server, "100")
-    const order = await saleOrder(server, wallet.address)
+    const { wallet, order } = await withOrder(await testWallet(server, "100"))
     const { hash } = await wallet.send(order.toAddress, "20")
     expect(await confirmAndFollow(order._id, hash)).toMatchObject({ status: "offramp_pending", hash })
     // As the old confirm left it: a stranger's order found invalid that still holds the seller's hash.
@@ -255,24 +248,16 @@ const expectTaken = async (answer: Response) => {
 
 describe("every hash given while the order waits for its payment", () => {
   it("the right hash and at once a wrong one: paid out with the right one", async () => {
-    const wallet = await testWallet(server, "100")
-    const order = await saleOrder(server, wallet.address)
+    const { wallet, order } = await withOrder(await testWallet(server, "100"))
     const wrong = await wallet.send(elsewhere, "20")
     const right = await wallet.send(order.toAddress, "20")
     expect((await confirmSale(server, order._id, right.hash)).status).toBe(200)
     await expectTaken(await confirmSale(server, order._id, wrong.hash))
-    expect(await saleUntil(server, order._id, settled)).toMatchObject({
-      status: "offramp_pending",
-      hash: right.hash,
-      error: null,
-    })
-    expect((await decidePayout(server, order._id, "payout-success")).status).toBe(200)
-    expect(await readSale(server, order._id)).toMatchObject({ status: "offramp_success", hash: right.hash })
+    await expectPayoutWith(order._id, right.hash)
   })
 
   it("wrong, right, wrong: paid with the right one, its timeline moving on once per status", async () => {
-    const wallet = await testWallet(server, "100")
-    const order = await saleOrder(server, wallet.address)
+    const { wallet, order } = await withOrder(await testWallet(server, "100"))
     const first = await wallet.send(elsewhere, "20")
     const right = await wallet.send(order.toAddress, "20")
     const last = await wallet.send(order.toAddress, "5")
@@ -294,8 +279,7 @@ describe("every hash given while the order waits for its payment", () => {
   })
 
   it("only wrong hashes: transaction_invalid with the reason of the last one refused, then a new hash is taken", async () => {
-    const wallet = await testWallet(server, "100")
-    const order = await saleOrder(server, wallet.address)
+    const { wallet, order } = await withOrder(await testWallet(server, "100"))
     const toElsewhere = await wallet.send(elsewhere, "20")
     const tooSmall = await wallet.send(order.toAddress, "5")
     expect((await confirmSale(server, order._id, toElsewhere.hash)).status).toBe(200)
@@ -311,8 +295,7 @@ describe("every hash given while the order waits for its payment", () => {
   })
 
   it(`at most ${maxWaitingHashes} hashes wait at once: 50 wrong ones, the rest told to wait, then the right one pays`, async () => {
-    const wallet = await pendingWallet()
-    const order = await saleOrder(server, wallet.address)
+    const { wallet, order } = await withOrder(await pendingWallet())
     let right = ""
     await wallet.whilePending(async () => {
       // Wrong payments still pending on chain: each waits as a candidate until it is mined and refused.

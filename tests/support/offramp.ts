@@ -85,7 +85,8 @@ export const saleUntil = (server: RunningServer, orderId: string, statuses: Read
     seconds,
   )
 
-const chainOf = async (server: RunningServer) => {
+/** The sandbox chain standing in for Celo: every sandbox chain, its RPC address and a viem chain for it. */
+export const chainOf = async (server: RunningServer) => {
   const chains: ReadonlyArray<SandboxChain> = await (await fetch(`${server.url}/api/sandbox/chains`)).json()
   const celo = chains.find((c) => c.network === "CELO")
   if (!celo) throw new Error("no sandbox chain for CELO")
