@@ -4,12 +4,9 @@ import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { Layer } from "effect"
 import { HttpRouter, HttpServerResponse, HttpStaticServer } from "effect/http"
-import { errorCodes, serverMessages } from "../../schema/errors.ts"
+import { refusal } from "./refusals.ts"
 
-const notFound = HttpServerResponse.jsonUnsafe(
-  { _tag: "NotFound", code: errorCodes.notFound, message: serverMessages.routeNotFound },
-  { status: 404 },
-)
+const notFound = refusal(404)
 
 // Every method but HEAD: the router answers HEAD with the GET route of the path, this one included.
 const apiNotFound = Layer.mergeAll(
