@@ -6,7 +6,7 @@
 import type { Server, ServerResponse } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Context, Effect, Layer } from "effect"
-import { errorCodes, serverMessages } from "../../schema/errors.ts"
+import { refusalBody } from "./refusals.ts"
 
 export class HttpListener extends Context.Service<
   HttpListener,
@@ -20,11 +20,7 @@ export class HttpListener extends Context.Service<
 const drainMillis = 3000
 
 const notReady = (response: ServerResponse) => {
-  const body = JSON.stringify({
-    _tag: "ServiceUnavailable",
-    code: errorCodes.serviceUnavailable,
-    message: serverMessages.notReady,
-  })
+  const body = JSON.stringify(refusalBody(503))
   response.writeHead(503, {
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),

@@ -13,9 +13,11 @@ const byStatus: Record<number, { readonly _tag: string; readonly code: string; r
     message: serverMessages.unsupportedMediaType,
   },
   431: { _tag: "HeadersTooLarge", code: errorCodes.headersTooLarge, message: serverMessages.headersTooLarge },
+  // Answered by the listener while the server starts or stops (server/http/listener.ts).
+  503: { _tag: "ServiceUnavailable", code: errorCodes.serviceUnavailable, message: serverMessages.notReady },
 }
 
-/** The body of a refusal with `status` (any other 4xx reads as an invalid request), with its own message if given. */
+/** The body of a refusal with `status` (any other reads as an invalid request), with its own message if given. */
 export const refusalBody = (status: number, message?: string) => {
   const known = byStatus[status] ?? byStatus[400]
   return { ...known, message: message ?? known?.message }
