@@ -42,8 +42,11 @@ export const FlagParam = Schema.Literals(["", "1", "true", "0", "false"])
   )
 
 const decodeFlag = Schema.decodeUnknownOption(FlagParam)
-/** One flag's value as the address gives it (null when absent): on only as FlagParam reads it. */
-export const flagOn = (value: string | null | undefined): boolean => Option.getOrElse(decodeFlag(value), () => false)
+/** One flag's value as the address gives it (null when absent), as FlagParam reads it: undefined when no flag. */
+export const readFlag = (value: string | null | undefined): boolean | undefined =>
+  Option.getOrUndefined(decodeFlag(value))
+/** The flag is on, as FlagParam reads it. */
+export const flagOn = (value: string | null | undefined): boolean => readFlag(value) === true
 
 export const AmountParam = Schema.FiniteFromString.annotate({ message: "expected a number" }).check(
   Schema.isGreaterThan(0, { message: "expected a positive amount" }),

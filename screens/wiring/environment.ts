@@ -5,6 +5,7 @@ import { startTelegram, type TelegramHost } from "../../adapters/telegram.ts"
 import { browserProbe, detectWalletApp, type WalletApp, walletBrowserOf } from "../../adapters/walletEnvironment.ts"
 import type { WidgetEnvironment } from "../../schema/config.ts"
 import { screens } from "../../schema/labels.ts"
+import { readFlag } from "../../schema/queryParams.ts"
 
 export type { MainButtonState, TelegramHost } from "../../adapters/telegram.ts"
 export { noTelegram } from "../../adapters/telegram.ts"
@@ -20,10 +21,13 @@ export interface Environment {
   readonly close: () => void
 }
 
-/** `closeBtn` with a text shows that text; a bare flag the default; 0 or false none. */
+/** `closeBtn` with a text shows that text; a flag that is on (schema/queryParams.ts) the default; one that is off,
+ * or none, no button. */
 export const closeButtonText = (value: string | null): string | undefined => {
-  if (value === null || value === "0" || value === "false") return undefined
-  return value === "" || value === "1" || value === "true" ? screens.close : value
+  if (value === null) return undefined
+  const flag = readFlag(value)
+  if (flag === undefined) return value
+  return flag ? screens.close : undefined
 }
 
 export const detectEnvironment = (): Environment => {
