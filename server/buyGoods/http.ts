@@ -15,8 +15,7 @@ import { Chain } from "../chain/chain.ts"
 import { OfframpBook } from "../offramp/book.ts"
 import { confirmByHash, orderNotFound } from "../offramp/confirmation.ts"
 import { amountOf, createSale } from "../offramp/creation.ts"
-import { claimHash } from "../offramp/hashClaims.ts"
-import type { OfframpOrders } from "../offramp/orders.ts"
+import { OfframpOrders } from "../offramp/orders.ts"
 import { bestSaleOf } from "../offramp/pricing.ts"
 import { paymentChecker } from "../offramp/verify.ts"
 import { Settings } from "../settings/repository.ts"
@@ -39,6 +38,7 @@ export const BuyGoodsHandlers: Layer.Layer<
   "buyGoods",
   Effect.fn(function* (handlers) {
     const book = yield* OfframpBook
+    const offramp = yield* OfframpOrders
     const orders = yield* BuyGoodsOrders
     const tills = yield* BuyGoodsTills
     const settings = yield* Settings
@@ -127,8 +127,7 @@ export const BuyGoodsHandlers: Layer.Layer<
       .handle("confirmBuyGoodsPayment", ({ payload }) =>
         confirmByHash(payload.orderId, payload.hash, {
           read,
-          claim: (orderId, hash, proven) =>
-            claimHash(orderId, hash, proven).pipe(Effect.provideService(SqlClient.SqlClient, sql)),
+          claim: offramp.claimHash,
           verify: (order, hash) =>
             Effect.gen(function* () {
               const found = yield* orders.read(order._id)

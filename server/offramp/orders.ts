@@ -53,7 +53,8 @@ export class OfframpOrders extends Context.Service<
       page: number,
       limit: number,
     ) => Effect.Effect<{ docs: ReadonlyArray<OfframpOrder>; total: number }>
-    readonly claimHash: (orderId: string, hash: string) => Effect.Effect<HashClaim>
+    /** Gives the order a hash to check; `proven` when the caller read that it pays the order (hashClaims.ts). */
+    readonly claimHash: (orderId: string, hash: string, proven?: boolean) => Effect.Effect<HashClaim>
     /** False when the order is not the user's (notFound) or no longer waits for its payment. */
     readonly cancel: (orderId: string, userId: string) => Effect.Effect<"cancelled" | "notFound" | "notCancellable">
   }
@@ -152,8 +153,8 @@ export class OfframpOrders extends Context.Service<
           return { docs: rows.map(shape), total: Number(count?.total ?? 0) }
         }).pipe(Effect.orDie)
 
-      const claimHash = (orderId: string, hash: string) =>
-        claimHashOf(orderId, hash).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+      const claimHash = (orderId: string, hash: string, proven?: boolean) =>
+        claimHashOf(orderId, hash, proven).pipe(Effect.provideService(SqlClient.SqlClient, sql))
 
       const cancel = (orderId: string, userId: string) =>
         Effect.gen(function* () {
