@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { receiptProblems } from "../../schema/swaps.ts"
 import { callbackHeaders, signCallback } from "../../server/swaps/callbacks.ts"
 import { callbackReceiverForThisFile } from "../support/callbackReceiver.ts"
+import { createOrder, quoteId } from "../support/onramp.ts"
 import { until } from "../support/polling.ts"
 import { api, serverForThisFile, setSettings } from "../support/server.ts"
 import { bearer, freshEmail, post, signIn } from "../support/signIn.ts"
@@ -26,26 +27,12 @@ beforeAll(async () => {
   await setSettings(server, { agentConfirmSeconds: 0 })
 })
 
+/** 2000 KES of CUSD on Celo, paid from an Equity Bank account. */
+const equityBank = { paymentChannel: "bank", carrierCode: "equity" }
+
 const order = async (extra: Record<string, unknown> = {}) => {
   const tokens = await signIn(server, freshEmail("complete"))
-  const market = { countryIsoCode: "KE", paymentChannel: "bank", carrierCode: "equity", network: "CELO", asset: "CUSD" }
-  const quote = await (
-    await post(server, "/api/public/pay-widget/onramp/best-offer", { ...market, currency: "local", amount: 2000 })
-  ).json()
-  const created = await post(
-    server,
-    "/api/private/pay-widget/onramp/create-order",
-    {
-      currency: "local",
-      amount: 2000,
-      address: buyer,
-      network: "CELO",
-      asset: "CUSD",
-      quoteId: quote.quoteId,
-      ...extra,
-    },
-    bearer(tokens),
-  )
+  const created = await createOrder(server, tokens, await quoteId(server, equityBank), { address: buyer, ...extra })
   const { _id: orderId } = await created.json()
   const read = await readOrder(orderId)
   return { tokens, orderId: orderId as string, swapId: read.buySwap._id as string }

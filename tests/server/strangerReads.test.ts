@@ -7,13 +7,13 @@ import { ServerSecret } from "../../server/auth/secret.ts"
 import { signedReceiptPath } from "../../server/swaps/receiptLinks.ts"
 import { tillOrder } from "../support/buyGoods.ts"
 import { createSale, mobileMoneyDetails, quoteOf, saleBody, saleOrder } from "../support/offramp.ts"
+import { celoAddress, createOrder, quoteId } from "../support/onramp.ts"
 import { api, serverForThisFile, setSettings } from "../support/server.ts"
 import { bearer, freshEmail, post, signIn } from "../support/signIn.ts"
 
 const server = serverForThisFile()
 type Tokens = Awaited<ReturnType<typeof signIn>>
 
-const celoAddress = "0x765DE816845861e75A25fCA122bb6898B8B1282a"
 const callbackUrl = "http://127.0.0.1:9/hooks/orders"
 const redirectUrl = "http://127.0.0.1:9/thanks?customer=chidi"
 /** The Nigerian bank offer asks the BVN (an ID number), the account name and a phone number (spec 1 §3). */
@@ -32,29 +32,18 @@ const expectNoneOf = (body: string, personal: ReadonlyArray<string>) => {
   for (const text of personal) expect(body).not.toContain(text)
 }
 
+/** 20,000 NGN of CUSD on Celo, paid from a GTBank account. */
+const nigerianBank = { countryIsoCode: "NG", paymentChannel: "bank", carrierCode: "gtbank", amount: 20000 }
+
 const nigerianOrder = async () => {
   const email = freshEmail("chidi")
   const tokens = await signIn(server, email, "NG")
-  const market = { countryIsoCode: "NG", paymentChannel: "bank", carrierCode: "gtbank", network: "CELO", asset: "CUSD" }
-  const quote = await (
-    await post(server, "/api/public/pay-widget/onramp/best-offer", { ...market, currency: "local", amount: 20000 })
-  ).json()
-  const made = await post(
-    server,
-    "/api/private/pay-widget/onramp/create-order",
-    {
-      currency: "local",
-      amount: 20000,
-      address: celoAddress,
-      network: "CELO",
-      asset: "CUSD",
-      quoteId: quote.quoteId,
-      extraFields: nigerianDetails,
-      callbackUrl,
-      redirectUrl,
-    },
-    bearer(tokens),
-  )
+  const made = await createOrder(server, tokens, await quoteId(server, nigerianBank), {
+    amount: 20000,
+    extraFields: nigerianDetails,
+    callbackUrl,
+    redirectUrl,
+  })
   expect(made.status).toBe(200)
   return { email, tokens, orderId: (await made.json())._id as string }
 }

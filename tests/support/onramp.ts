@@ -15,7 +15,9 @@ export const bestOffer = (server: RunningServer, overrides: Record<string, unkno
     ...overrides,
   })
 
-export const quoteId = async (server: RunningServer) => (await (await bestOffer(server)).json()).quoteId as string
+/** The quote's id, for the market and amount of `bestOffer` or the ones `overrides` gives. */
+export const quoteId = async (server: RunningServer, overrides: Record<string, unknown> = {}) =>
+  (await (await bestOffer(server, overrides)).json()).quoteId as string
 
 export const createOrder = (
   server: RunningServer,
