@@ -1,16 +1,15 @@
 // The order's details (spec 2 §2, §9): the first 4 rows until See all details is pressed.
 import { type ReactNode, useState } from "react"
-import type { ChainMode } from "../../schema/explorers.ts"
 import { paymentChannelTitle } from "../../schema/labels.ts"
 import { isOwnOnrampOrder, type OnrampOrder, type OnrampOrderRead } from "../../schema/onrampModels.ts"
 import { swapStatusLabels as t } from "../../schema/swapStatusLabels.ts"
 import { formatAmount, formatDate } from "../format.ts"
 import { Button } from "../ui/Button.tsx"
-import { CopyButton, TransactionHash } from "./TransactionHash.tsx"
+import { CopyButton } from "./TransactionHash.tsx"
 
 const firstRows = 4
 
-const rowsOf = (order: OnrampOrderRead, chainMode: ChainMode | undefined): ReadonlyArray<[string, ReactNode]> => {
+const rowsOf = (order: OnrampOrderRead): ReadonlyArray<[string, ReactNode]> => {
   const swap = order.buySwap
   return [
     [t.amountPaid, formatAmount(swap.cashout.localCurrencyAmount, swap.currencyIsoCode)],
@@ -38,19 +37,6 @@ const rowsOf = (order: OnrampOrderRead, chainMode: ChainMode | undefined): Reado
       </span>,
     ],
     [t.created, formatDate(order.createdAt)],
-    ...(order.withdrawal.transactionHash
-      ? [
-          [
-            t.transactionHash,
-            <TransactionHash
-              key="hash"
-              network={order.walletType}
-              hash={order.withdrawal.transactionHash}
-              chainMode={chainMode}
-            />,
-          ] as [string, ReactNode],
-        ]
-      : []),
     ...(isOwnOnrampOrder(order) ? ownerRows(order) : []),
   ]
 }
@@ -61,9 +47,9 @@ const ownerRows = ({ buySwap }: OnrampOrder): ReadonlyArray<[string, ReactNode]>
   ...buySwap.extraFields.map((field): [string, ReactNode] => [field.label, field.value]),
 ]
 
-export function DetailList({ order, chainMode }: { readonly order: OnrampOrderRead; readonly chainMode?: ChainMode }) {
+export function DetailList({ order }: { readonly order: OnrampOrderRead }) {
   const [all, setAll] = useState(false)
-  const rows = rowsOf(order, chainMode)
+  const rows = rowsOf(order)
   const shown = all ? rows : rows.slice(0, firstRows)
   return (
     <section className="status-details" aria-label={t.details}>

@@ -98,7 +98,7 @@ export function SwapStatusScreen(props: SwapStatusScreenProps) {
           </ul>
         </section>
       )}
-      <DetailList order={order} {...(chainMode ? { chainMode } : {})} />
+      <DetailList order={order} />
       <div className="actions">
         {receipts && <AddReceiptButton actor={receipts} />}
         {props.backToWebsite && (

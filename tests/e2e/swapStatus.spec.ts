@@ -149,11 +149,14 @@ test("a confirmed order is sent on the chain: Order Completed with the transacti
     })
   ).json()
   expect(read.withdrawal.transactionHash).toMatch(/^0x[0-9a-f]{64}$/)
-  await expect(page.getByText(read.withdrawal.transactionHash).first()).toBeVisible()
+  // Spec 2 §2: the status page has a block-explorer link; the hash shows once, with it, even with all details open.
+  await page.getByRole("button", { name: swapStatusLabels.seeAllDetails }).click()
+  await expect(page.getByText(read.withdrawal.transactionHash)).toBeVisible()
   await expect(page.getByRole("button", { name: swapStatusLabels.copyHash })).toBeVisible()
   // No public explorer knows the sandbox's local chain: the link opens the server's sandbox explorer page, in a new
   // tab, and that page shows the transaction (spec 1 §9, spec 2 §2).
-  const link = page.getByRole("link", { name: swapStatusLabels.viewOnExplorer }).first()
+  const link = page.getByRole("link", { name: swapStatusLabels.viewOnExplorer })
+  await expect(link).toHaveCount(1)
   await expect(link).toHaveAttribute("target", "_blank")
   await expect(link).toHaveAttribute("rel", "noopener noreferrer")
   const [explorer] = await Promise.all([page.context().waitForEvent("page"), link.click()])
