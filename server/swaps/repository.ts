@@ -17,7 +17,6 @@ export interface SwapRow {
   readonly lastTransferAttemptAt: Date | null
   readonly otpHash: string | null
   readonly otpExpired: boolean
-  readonly otpAttempts: number
   readonly otpVerified: boolean
   readonly paymentReturnUrl: string | null
   readonly localAmount: string
@@ -61,7 +60,7 @@ export class BuySwaps extends Context.Service<
       const byId = (swapId: string) =>
         sql<SwapRow>`SELECT s.id, s.order_id, o.user_id, u.email, s.status, s.expires_at <= now() AS expired,
             s.transfer_instructions->>'type' AS flow, s.last_transfer_attempt_at, s.otp_hash,
-            coalesce(s.otp_expires_at <= now(), true) AS otp_expired, s.otp_attempts, s.otp_verified, s.payment_return_url,
+            coalesce(s.otp_expires_at <= now(), true) AS otp_expired, s.otp_verified, s.payment_return_url,
             s.local_amount::text, s.currency_iso_code
           FROM buy_swaps s JOIN onramp_orders o ON o.id = s.order_id JOIN users u ON u.id = o.user_id
           WHERE s.id = ${swapId}`.pipe(
