@@ -55,8 +55,8 @@ export const claimHash = (orderId: string, hash: string, proven = false) =>
     const sql = yield* SqlClient.SqlClient
     return yield* sql.withTransaction(
       Effect.gen(function* () {
-        const [order] = yield* sql<{ status: OfframpStatus; hash: string | null; payable: boolean; paid: boolean }>`
-          SELECT status, hash, expires_at > now() AS payable,
+        const [order] = yield* sql<{ status: OfframpStatus; payable: boolean; paid: boolean }>`
+          SELECT status, expires_at > now() AS payable,
             EXISTS (SELECT 1 FROM offramp_hashes h WHERE h.order_id = o.id) AS paid
           FROM offramp_orders o WHERE id = ${orderId} FOR UPDATE`
         if (!order) return refused("notFound")
@@ -69,12 +69,14 @@ export const claimHash = (orderId: string, hash: string, proven = false) =>
         // A hash it is already checking, given again: it is still being checked.
         if (sameHash && !proven) return claimed
         if (!order.payable && !sameHash) return refused("notPayable")
-        const [taken] = yield* sql`SELECT 1 FROM offramp_hashes WHERE hash = ${hash}`
-        if (taken || (yield* sentBySandbox(sql, hash))) return refused("hashUsed")
-        // A hash already proven to pay the order is never told to wait.
-        if (!sameHash && !proven && (yield* waitingCandidates(sql, orderId)) >= maxWaitingHashes)
-          return refused("tooManyHashes")
-        if (proven && !(yield* takeHash(sql, orderId, hash))) return refused("hashUsed")
+        if (proven) {
+          // Proven to pay the order: taken at once, never told to wait.
+          if (!(yield* takeHash(sql, orderId, hash))) return refused("hashUsed")
+        } else {
+          const [taken] = yield* sql`SELECT 1 FROM offramp_hashes WHERE hash = ${hash}`
+          if (taken || (yield* sentBySandbox(sql, hash))) return refused("hashUsed")
+          if ((yield* waitingCandidates(sql, orderId)) >= maxWaitingHashes) return refused("tooManyHashes")
+        }
         yield* addCandidate(sql, orderId, hash)
         // Already checking others: the order keeps its status (no flapping per hash); it shows the last one given.
         if (checking) {
