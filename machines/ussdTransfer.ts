@@ -2,7 +2,7 @@
 // while its swap is initiated; the buyer follows the transfer instructions (a prompt, an OTP, a USSD code with the SIM
 // PIN, a payment page), then presses I Transferred or Cancel Order. Rejected or expired ends here; any other status
 // goes on to the status page. Toasts, the code to dial and each fresh order reach the app as emitted events.
-import { and, assign, emit, enqueueActions, not, setup } from "xstate"
+import { and, assign, emit, enqueueActions, setup } from "xstate"
 import { errors, success, validation } from "../schema/messages.ts"
 import type { BuySwap, PublicOnrampOrder } from "../schema/onrampModels.ts"
 import { abstractActor } from "./abstractActor.ts"
@@ -163,8 +163,9 @@ export const ussdTransferMachine = setup({
         // Issue 13: a buyer handed off to pay leaves without the question, and the order stays.
         "leave.request": [{ guard: "handedOff", target: "left" }, { actions: assign({ leaveAsked: true }) }],
         "leave.stay": { actions: assign({ leaveAsked: false }) },
-        // Spec 2 §2: leaving while the swap is initiated cancels the order.
-        "leave.confirm": { guard: not("handedOff"), target: "leaving" },
+        // Spec 2 §2: leaving while the swap is initiated cancels the order; handed off to pay while the question
+        // showed (a read found the prompt sent), the buyer leaves and the order stays.
+        "leave.confirm": [{ guard: "handedOff", target: "left" }, { target: "leaving" }],
       },
       states: {
         starting: {

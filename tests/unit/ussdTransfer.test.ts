@@ -210,6 +210,19 @@ describe("leaving after the buyer was handed off to pay", () => {
     }
   })
 
+  it("a prompt found sent while the question shows: leaving then keeps the order", async () => {
+    const { actor, clock, made } = start([read(swapOf(instructions.stkPush)), read(attempted(instructions.stkPush))])
+    await settled(actor)
+    actor.send({ type: "leave.request" })
+    expect(actor.getSnapshot().context.leaveAsked).toBe(true)
+    // The 3 s read finds the prompt sent to the phone.
+    clock.increment(3_000)
+    await waitFor(actor, (s) => s.context.order?.buySwap.lastTransferAttemptAt !== null)
+    actor.send({ type: "leave.confirm" })
+    expect(actor.getSnapshot().value).toBe("left")
+    expect(made).toEqual([])
+  })
+
   it("an order nobody started paying asks, and cancels once the buyer confirms leaving", async () => {
     const { actor, made } = start([read(swapOf(instructions.ussdPin))], {
       confirmSwap: () => Promise.resolve(swapOf(instructions.ussdPin, "buyer_rejected")),
