@@ -5,18 +5,23 @@ import { expect, type Page, test } from "@playwright/test"
 import { screens, screenTitles } from "../../schema/labels.ts"
 import { errors, notices, success, validation } from "../../schema/messages.ts"
 import { ussdLabels } from "../../schema/ussdLabels.ts"
-import { orderIn, outbox } from "./ussdOrders.ts"
+import { type markets, orderIn, outbox } from "./ussdOrders.ts"
 import { tokenQuery, Widget } from "./widget.ts"
 
 test.setTimeout(60_000)
 
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true })
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text })
+/** A new order paid by the market's flow, its page open as its buyer (`extra` added to the page's query). */
+const openOrder = async (page: Page, market: keyof typeof markets, extra = "") => {
+  const order = await orderIn(market)
+  const widget = new Widget(page)
+  await widget.open(order.path(extra))
+  return { order, widget }
+}
 
 test("a payment prompt is sent, cools down, and I Transferred moves on to the status page", async ({ page }) => {
-  const order = await orderIn("prompt")
-  const widget = new Widget(page)
-  await widget.open(order.path())
+  const { order, widget } = await openOrder(page, "prompt")
   await expect(widget.heading()).toHaveText(screenTitles.ussd)
   await expect(page.getByText(/Expires in 1?\d:\d\d/)).toBeVisible()
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
@@ -39,9 +44,7 @@ test("a payment prompt is sent, cools down, and I Transferred moves on to the st
 test("Cancel Order shows the order rejected, and Create New Order goes back to the amount with the configuration", async ({
   page,
 }) => {
-  const order = await orderIn("prompt")
-  const widget = new Widget(page)
-  await widget.open(order.path())
+  const { order, widget } = await openOrder(page, "prompt")
   await button(page, ussdLabels.cancelOrder).click()
   await expect(widget.heading()).toHaveText(ussdLabels.rejectedTitle)
   await expect(page.getByText(ussdLabels.rejectedText)).toBeVisible()
@@ -57,9 +60,7 @@ test("Cancel Order shows the order rejected, and Create New Order goes back to t
 })
 
 test("a USSD code with {pin} asks for the SIM PIN before dialling; one without is a tel: link", async ({ page }) => {
-  const order = await orderIn("ussdPin")
-  const widget = new Widget(page)
-  await widget.open(order.path())
+  const { widget } = await openOrder(page, "ussdPin")
   await expect(page.getByText(/\*334\*1\*.+\*PIN#/)).toBeVisible()
   await button(page, ussdLabels.dialWithPin).click()
   await expect(page.getByText(validation.pinRequired)).toBeVisible()
@@ -77,9 +78,7 @@ test("a USSD code with {pin} asks for the SIM PIN before dialling; one without i
 test("the OTP flow sends the code by itself, I Transferred waits for it, and the code from the outbox verifies", async ({
   page,
 }) => {
-  const order = await orderIn("otp")
-  const widget = new Widget(page)
-  await widget.open(order.path())
+  const { order } = await openOrder(page, "otp")
   await expect(toast(page, success.transferInitiated)).toBeVisible()
   await expect(button(page, ussdLabels.iTransferred)).toBeDisabled()
   // Spec 2 §9: a new code may be asked for after 30 s.
@@ -107,9 +106,7 @@ test("the OTP flow sends the code by itself, I Transferred waits for it, and the
 test("with noRedirect, the payment page opens from the Redirect required modal, and the paid order moves on", async ({
   page,
 }) => {
-  const order = await orderIn("redirect")
-  const widget = new Widget(page)
-  await widget.open(order.path("&noRedirect=true"))
+  const { order } = await openOrder(page, "redirect", "&noRedirect=true")
   await button(page, "Go to payment").click()
   const dialog = page.getByRole("dialog", { name: ussdLabels.redirectRequired })
   await expect(dialog).toBeVisible()
@@ -128,9 +125,7 @@ test("with noRedirect, the payment page opens from the Redirect required modal, 
 test("without noRedirect, the widget goes to the payment page, which brings the buyer back once paid", async ({
   page,
 }) => {
-  const order = await orderIn("redirect")
-  const widget = new Widget(page)
-  await widget.open(order.path())
+  const { order } = await openOrder(page, "redirect")
   await button(page, "Go to payment").click()
   await page.waitForURL(/\/sandbox\/pay\//)
   expect((await order.read()).redirected).toBe(true)
@@ -183,9 +178,7 @@ test("each detail copies with its button, and Show status opens the status page 
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"])
-  const order = await orderIn("prompt")
-  const widget = new Widget(page)
-  await widget.open(order.path())
+  const { order } = await openOrder(page, "prompt")
   const reference = (await order.read()).buySwap.transferInstructions.transferDetails.find(
     (detail: { label: string }) => detail.label === "Reference",
   )
@@ -200,9 +193,7 @@ test("each detail copies with its button, and Show status opens the status page 
 })
 
 test("closing the page asks first, and the order is cancelled once the buyer leaves", async ({ page }) => {
-  const order = await orderIn("prompt")
-  const widget = new Widget(page)
-  await widget.open(order.path())
+  const { order, widget } = await openOrder(page, "prompt")
   await expect(button(page, ussdLabels.iTransferred)).toBeEnabled()
   // Browsers ask before unloading only a page the user interacted with.
   await widget.heading().click()
@@ -238,9 +229,7 @@ test("after Dial the code on a KE Airtel order, Show status and I Transferred st
 })
 
 test("after the code is dialled, a reload and then closing the page keep the order", async ({ page }) => {
-  const order = await orderIn("airtime")
-  const widget = new Widget(page)
-  await widget.open(order.path())
+  const { order, widget } = await openOrder(page, "airtime")
   // A buyer who reloads or closes answers the browser's question, if it asks, by going on.
   const asked: Array<string> = []
   page.on("dialog", (dialog) => {
@@ -265,9 +254,7 @@ test("after the code is dialled, a reload and then closing the page keep the ord
 test("coming back from the bank's payment page unpaid, the page answers and a reload keeps the order", async ({
   page,
 }) => {
-  const order = await orderIn("redirect")
-  const widget = new Widget(page)
-  await widget.open(order.path())
+  const { order, widget } = await openOrder(page, "redirect")
   page.on("dialog", (dialog) => void dialog.accept())
   const toTheBankAndBack = async () => {
     await button(page, "Go to payment").click()
