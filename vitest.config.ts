@@ -11,7 +11,9 @@ export default defineConfig({
           name: "server",
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
-          testTimeout: 30_000,
+          // Some tests start a second server (another mode, a restart) inside the test: on a busy 2-core machine
+          // a start alone can take most of a minute, so a test gets as long as a hook.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -41,4 +41,4 @@ it("keeps data written through the server across a restart", async () => {
   } finally {
     await second.stop()
   }
-}, 90_000) // two server starts, each with its chain and migrations: more than one test's usual 30 s on a busy machine
+})
