@@ -5,14 +5,14 @@ import { createHmac } from "node:crypto"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 
-export const callbackHeaders = {
+const callbackHeaders = {
   timestamp: "x-pay-widget-timestamp",
   signature: "x-pay-widget-signature",
   eventId: "x-pay-widget-event-id",
 } as const
 
 /** `v1=` + hex HMAC-SHA256 of `{timestamp}.{body}` with the integrator's signing secret. */
-export const signCallback = (secret: string, timestamp: number, body: string) =>
+const signCallback = (secret: string, timestamp: number, body: string) =>
   `v1=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`
 
 const maxAttempts = 8

@@ -1,11 +1,11 @@
 // An on-ramp order to its end (spec 2 §4, issue #6): the agent's confirmation sends the crypto on the real anvil
 // chain, receipts are checked by content and counted, and the integrator's callbackUrl receives signed status posts.
+import { createHmac } from "node:crypto"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { createPublicClient, erc20Abi, formatUnits, http } from "viem"
 import { beforeAll, describe, expect, it } from "vitest"
 import { receiptProblems } from "../../schema/swaps.ts"
-import { callbackHeaders, signCallback } from "../../server/swaps/callbacks.ts"
 import { callbackReceiverForThisFile } from "../support/callbackReceiver.ts"
 import { createOrder, quoteId } from "../support/onramp.ts"
 import { until } from "../support/polling.ts"
@@ -170,10 +170,11 @@ describe("status posts to the callbackUrl", () => {
     expect(posts).toEqual(
       expect.arrayContaining(["buyer_confirmed", "seller_confirmed", "withdrawal_sent", "withdrawal_complete"]),
     )
+    // Signed as the README tells integrators to check: `v1=` + hex HMAC-SHA256 of `{timestamp}.{raw body}`.
     const first = ofOrder()[0]
-    const timestamp = Number(first?.headers[callbackHeaders.timestamp])
-    expect(first?.headers[callbackHeaders.signature]).toBe(
-      signCallback("sandbox-signing-secret", timestamp, first?.body ?? ""),
+    const signed = `${first?.headers["x-pay-widget-timestamp"]}.${first?.body}`
+    expect(first?.headers["x-pay-widget-signature"]).toBe(
+      `v1=${createHmac("sha256", "sandbox-signing-secret").update(signed).digest("hex")}`,
     )
     expect(JSON.parse(first?.body ?? "{}")).toMatchObject({ source: "pay-widget", orderId, event: "buyer_confirmed" })
   })
