@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest"
 import { authErrorCodes } from "../../schema/authErrors.ts"
 import { swapProblems } from "../../schema/swaps.ts"
+import { createOrder, quoteId } from "../support/onramp.ts"
 import { api, serverForThisFile } from "../support/server.ts"
 import { bearer, freshEmail, latestCode, outbox, post, requestCode, signIn } from "../support/signIn.ts"
 
@@ -62,29 +63,9 @@ describe("wrong guesses sent all at once", () => {
   it("checks 5 of 49 wrong payment OTPs; the right one is then refused too", async () => {
     const email = freshEmail("otp")
     const tokens = await signIn(server, email, "GH")
-    const market = {
-      countryIsoCode: "GH",
-      paymentChannel: "mobile_money",
-      carrierCode: "mtn",
-      network: "CELO",
-      asset: "CUSD",
-    }
-    const quote = await (
-      await post(server, `/api/public/pay-widget/onramp/best-offer`, { ...market, currency: "local", amount: 200 })
-    ).json()
-    const created = await post(
-      server,
-      "/api/private/pay-widget/onramp/create-order",
-      {
-        currency: "local",
-        amount: 200,
-        address: "0x765DE816845861e75A25fCA122bb6898B8B1282a",
-        network: "CELO",
-        asset: "CUSD",
-        quoteId: quote.quoteId,
-      },
-      bearer(tokens),
-    )
+    // Mobile money in Ghana asks the buyer for an OTP (server/onramp/transferInstructions.ts).
+    const ghanaMtn = { countryIsoCode: "GH", carrierCode: "mtn", amount: 200 }
+    const created = await createOrder(server, tokens, await quoteId(server, ghanaMtn), { amount: 200 })
     expect(created.status).toBe(200)
     const order = await (await api(server, `/api/public/pay-widget/onramp/order/${(await created.json())._id}`)).json()
     const swapCall = (action: string, body: unknown) =>
