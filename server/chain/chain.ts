@@ -70,23 +70,6 @@ const makeChain = (rpcUrl: string, clients: ChainClients, tokens: ReadonlyArray<
       const token = tokenFor(network, asset)
       return token ? Effect.succeed(token) : Effect.fail(unsupported(network, asset))
     }
-    const tokenCall = (
-      what: string,
-      functionName: "transfer" | "mint",
-      token: SandboxToken,
-      to: string,
-      value: bigint,
-    ) =>
-      nodeCall(what, () =>
-        wallet.writeContract({
-          address: token.address,
-          abi: sandboxTokenAbi,
-          functionName,
-          args: [to as Address, value],
-          gas: transferGas,
-        }),
-      ).pipe(hotWalletTurn.withPermit)
-
     const evm = evmTransfers(clients)
     const oneSendAtATime = <A, E, R>(sending: Effect.Effect<A, E, R>) => hotWalletTurn.withPermit(sending)
     const onLedger = (network: Network) => ledgerNetworks.includes(network)
@@ -168,7 +151,15 @@ const makeChain = (rpcUrl: string, clients: ChainClients, tokens: ReadonlyArray<
         yield* nodeCall("sending gas", () => wallet.sendTransaction({ to: to as Address, value: faucetGas })).pipe(
           hotWalletTurn.withPermit,
         )
-        const hash = yield* tokenCall(`minting ${amount} ${asset}`, "mint", token, to, value)
+        const hash = yield* nodeCall(`minting ${amount} ${asset}`, () =>
+          wallet.writeContract({
+            address: token.address,
+            abi: sandboxTokenAbi,
+            functionName: "mint",
+            args: [to as Address, value],
+            gas: transferGas,
+          }),
+        ).pipe(hotWalletTurn.withPermit)
         yield* nodeCall("waiting for the mint", () => reader.waitForTransactionReceipt({ hash }))
         return { hash }
       })
