@@ -69,12 +69,7 @@ export const ledgerEntry = (hash: string) =>
     return row
   }).pipe(Effect.orDie)
 
-export const ledgerHasTransfer = (hash: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`SELECT 1 FROM sandbox_ledger WHERE hash = ${hash}`
-    return rows.length > 0
-  }).pipe(Effect.orDie)
+export const ledgerHasTransfer = (hash: string) => Effect.map(ledgerEntry(hash), (entry) => entry !== undefined)
 
 /** What an address holds on the ledger: what it received less what it sent, as a decimal string. */
 export const ledgerBalance = (network: Network, asset: Asset, address: string) =>
