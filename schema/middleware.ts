@@ -28,8 +28,8 @@ export class Authorization extends HttpApiMiddleware.Service<
  * The front door of every call, so its answers are part of every endpoint's contract: a request without the
  * header x-web: 1 is refused (400), maintenance answers 503, a client in a restricted country 451
  * RESTRICTED_COUNTRY, a request the contract cannot read 400 INVALID_REQUEST (a NUL character anywhere too), a
- * body over the limit 413, a body of another content type 415, headers over the limit 431
- * (server/http/badInput.ts answers those before the call runs).
+ * body over the limit 413, a body of another content type 415, headers over the limit 431 (server/http/badInput.ts
+ * and, for headers, server/http/clientErrors.ts answer those before the call runs).
  */
 export class FrontDoor extends HttpApiMiddleware.Service<FrontDoor>()("pay-widget/FrontDoor", {
   error: [

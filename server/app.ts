@@ -109,7 +109,7 @@ export const routes = (settings: ServerSettings) =>
     KycReviewerLive,
     OrderJobsLive,
     OfframpJobsLive,
-    // Bodies over the limit, NUL characters and HEAD (server/http/badInput.ts).
+    // Bodies over the limit, NUL characters, and the documented body on every refusal (server/http/badInput.ts).
     badInputAnswers,
   )
 
