@@ -2,10 +2,8 @@
 // is broadcast, and known as replaced (never to be mined) once another transaction took its nonce; on the sandbox
 // ledger, recorded once under the hash decided at signing.
 import { Effect } from "effect"
-import { type Address, createPublicClient, erc20Abi, formatUnits, http } from "viem"
 import { generatePrivateKey, privateKeyToAddress } from "viem/accounts"
 import { expect, it } from "vitest"
-import type { SandboxChain } from "../../schema/sandbox.ts"
 import { Chain, type ChainApi, type Transfer } from "../../server/chain/chain.ts"
 import { serverForThisFile } from "../support/server.ts"
 
@@ -22,19 +20,7 @@ const broadcast = (signed: Parameters<ChainApi["broadcast"]>[0]) =>
     ),
   )
 
-const celoUsdcBalance = async (owner: string) => {
-  const chains: ReadonlyArray<SandboxChain> = await (await fetch(`${server.url}/api/sandbox/chains`)).json()
-  const celo = chains.find((c) => c.network === "CELO")
-  const token = celo?.tokens.find((t) => t.asset === "USDC")
-  if (!celo || !token) throw new Error("no USDC on CELO in the sandbox")
-  const units = await createPublicClient({ transport: http(celo.rpcUrl) }).readContract({
-    address: token.address as Address,
-    abi: erc20Abi,
-    functionName: "balanceOf",
-    args: [owner as Address],
-  })
-  return formatUnits(units, token.decimals)
-}
+const celoUsdcBalance = (owner: string) => withChain((chain) => chain.balanceOf("CELO", "USDC", owner))
 
 const usdcOnCelo = (amount: string): Transfer => ({
   network: "CELO",
