@@ -16,7 +16,7 @@ import { beaconPath } from "../../schema/monitoring.ts"
 import { refusal } from "./refusals.ts"
 
 /** No request body may exceed this; identity checks (photos as data URLs) are the largest (docs/decisions.md). */
-export const maxBodySize = ByteSize.mebibytes(24)
+const maxBodySize = ByteSize.mebibytes(24)
 const maxBodyBytes = Number(maxBodySize)
 
 /** `\u0000` as a JSON escape: one not itself escaped (an even run of backslashes before it). A raw NUL byte is

@@ -64,7 +64,7 @@ const currencyOf = Schema.decodeSync(CurrencyParam)
 
 /** What a link locks. An amount locked without a currency locks the currency the on-ramp reads it in (local
  * money), or a link for 30 KES would make an order for 30 CUSD (issue 13). */
-export const lockedParams = (link: SignedLink): Readonly<Record<string, string>> =>
+const lockedParams = (link: SignedLink): Readonly<Record<string, string>> =>
   link.params.amount === undefined || link.params.currency !== undefined
     ? link.params
     : { ...link.params, currency: amountCurrency(undefined, link.params.amount) }

@@ -4,7 +4,7 @@
 import { createHmac } from "node:crypto"
 import { sameText } from "../auth/crypto.ts"
 
-export const receiptLinkMinutes = 10
+const receiptLinkMinutes = 10
 
 const signatureOf = (secret: string, receiptId: string, expires: number) =>
   createHmac("sha256", secret).update(`receipt:${receiptId}:${expires}`).digest("base64url")
