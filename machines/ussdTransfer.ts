@@ -73,6 +73,12 @@ export const ussdTransferMachine = setup({
       enqueue.assign({ order: read.order, readAt: read.at })
       enqueue.emit({ type: "order.read", order: read.order })
     }),
+    /** The dialer opens with the code, and the swap counts as handed off to pay (here and on the device). */
+    dial: enqueueActions(({ context, enqueue }) => {
+      const swapId = swapOf(context)?._id ?? ""
+      if (!context.dialled.includes(swapId)) enqueue.assign({ dialled: [...context.dialled, swapId] })
+      enqueue.emit({ type: "ussd.dial", code: dialCode(context), swapId })
+    }),
     scheduleCooldown: enqueueActions(({ context, enqueue }) => {
       enqueue.cancel("cooldown")
       const cooling = cooldownLeft(context) > 0
@@ -140,24 +146,7 @@ export const ussdTransferMachine = setup({
       on: {
         "otp.change": { actions: assign({ otp: ({ event }) => event.value }) },
         "pin.change": { actions: assign({ pin: ({ event }) => event.value, error: undefined }) },
-        "ussd.dial": [
-          { guard: "pinMissing", actions: assign({ error: validation.pinRequired }) },
-          {
-            actions: [
-              assign({
-                dialled: ({ context }) => [
-                  ...context.dialled.filter((id) => id !== swapOf(context)?._id),
-                  swapOf(context)?._id ?? "",
-                ],
-              }),
-              emit(({ context }) => ({
-                type: "ussd.dial" as const,
-                code: dialCode(context),
-                swapId: swapOf(context)?._id ?? "",
-              })),
-            ],
-          },
-        ],
+        "ussd.dial": [{ guard: "pinMissing", actions: assign({ error: validation.pinRequired }) }, { actions: "dial" }],
         "redirect.close": { actions: assign({ redirectRequired: false }) },
         "cooldown.over": { actions: assign({ coolingDown: false }) },
         // Issue 13: a buyer handed off to pay leaves without the question, and the order stays.
