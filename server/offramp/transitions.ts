@@ -10,13 +10,8 @@ import { widgetSource } from "../../schema/links.ts"
 /** The statuses an order may be in just before each status. */
 export const comesFrom: Record<OfframpStatus, ReadonlyArray<OfframpStatus>> = {
   initiated: [],
-  // A new hash may replace one not yet proven to pay the order (hashClaims.ts).
-  validating_transaction: [
-    "initiated",
-    "transaction_invalid",
-    "validating_transaction",
-    "awaiting_transaction_confirmation",
-  ],
+  // A hash given while the order checks others joins them as a candidate without a move (hashClaims.ts).
+  validating_transaction: ["initiated", "transaction_invalid"],
   transaction_invalid: ["validating_transaction", "awaiting_transaction_confirmation"],
   awaiting_transaction_confirmation: ["validating_transaction"],
   transaction_confirmed: ["awaiting_transaction_confirmation"],
