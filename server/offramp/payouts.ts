@@ -9,7 +9,7 @@ import type { Asset, Network, OfframpStatus } from "../../schema/enums.ts"
 import { payoutProblems } from "../../schema/offramp.ts"
 import type { PayoutDecision } from "../../schema/sandbox.ts"
 import type { SignedTransfer } from "../chain/service.ts"
-import type { Sender } from "../swaps/withdrawals.ts"
+import { type Sender, sendEach, sendState, signForClaim } from "../swaps/withdrawals.ts"
 import { move } from "./transitions.ts"
 
 /** Applies the payout provider's answer; the status the order moved to, or undefined when no payout was under way. */
@@ -89,14 +89,7 @@ const claimNext = (sql: SqlClient.SqlClient, sender: Sender) =>
           coalesce(received_amount, crypto_amount)::text AS amount
         FROM offramp_orders WHERE status = 'offramp_failed' ORDER BY updated_at LIMIT 1 FOR UPDATE SKIP LOCKED`
       if (!order) return undefined
-      // A node out of reach fails the round and rolls the claim back; a transfer that cannot be made fails the refund.
-      const signed = yield* sender.sign(transferOf(order)).pipe(
-        Effect.map((transfer) => ({ transfer })),
-        Effect.catchIf(
-          (error) => error.reason !== "node",
-          (error) => Effect.succeed({ refused: error }),
-        ),
-      )
+      const signed = yield* signForClaim(sender, transferOf(order))
       const transfer = "transfer" in signed ? signed.transfer : undefined
       yield* move(
         sql,
@@ -116,25 +109,21 @@ const claimNext = (sql: SqlClient.SqlClient, sender: Sender) =>
 export const sendRefunds = (sender: Sender) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    for (let claimed = 0; claimed < 10; claimed += 1) {
-      // Each is broadcast before the next is signed: the next nonce is the node's count of the hot wallet's sends.
-      const next = yield* sender.oneSendAtATime(
-        Effect.gen(function* () {
-          const refund = yield* claimNext(sql, sender)
-          if (refund?.transfer) yield* broadcast(sender, refund.id, refund.transfer)
-          return refund
-        }),
-      )
-      if (!next) break
-    }
+    yield* sendEach(
+      sender,
+      Effect.gen(function* () {
+        const refund = yield* claimNext(sql, sender)
+        if (refund?.transfer) yield* broadcast(sender, refund.id, refund.transfer)
+        return refund
+      }),
+    )
   })
 
 /** One claimed refund one step on, from what the chain knows of its transaction (see withdrawals.ts). */
 const followUp = (sql: SqlClient.SqlClient, sender: Sender, order: ClaimedRefund) =>
   Effect.gen(function* () {
     const { id, network, refundHash: hash, refundTransaction: raw } = order
-    const state =
-      raw === null ? yield* sender.confirmation(hash, network) : yield* sender.follow({ network, hash, raw })
+    const state = yield* sendState(sender, network, hash, raw)
     if (state === "success") return yield* move(sql, id, "refunded", { error: null })
     if (state === "failed") return yield* refundFailed(sql, id)
     if (state === "pending" || raw === null) return

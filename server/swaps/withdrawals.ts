@@ -5,11 +5,39 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Asset, Network } from "../../schema/enums.ts"
-import type { ChainApi, SignedTransfer } from "../chain/service.ts"
+import type { ChainApi, SignedTransfer, Transfer } from "../chain/service.ts"
 import { queueCallback } from "./callbackQueue.ts"
 
 /** What the withdrawals (and the off-ramp's refunds) need of a chain. */
 export type Sender = Pick<ChainApi, "sign" | "broadcast" | "follow" | "confirmation" | "oneSendAtATime">
+
+/**
+ * Signs the transfer of a send being claimed: a node out of reach fails the round and rolls the claim back; a
+ * transfer that cannot be made is answered as refused, so the claim fails the send.
+ */
+export const signForClaim = (sender: Sender, transfer: Transfer) =>
+  sender.sign(transfer).pipe(
+    Effect.map((signed) => ({ transfer: signed })),
+    Effect.catchIf(
+      (error) => error.reason !== "node",
+      (error) => Effect.succeed({ refused: error }),
+    ),
+  )
+
+/**
+ * Claims and broadcasts sends one after another until none is due (ten a round); how many were claimed. Each is
+ * broadcast before the next is signed: the next nonce is the node's count of the hot wallet's sends.
+ */
+export const sendEach = <A, E, R>(sender: Sender, claimAndBroadcast: Effect.Effect<A | undefined, E, R>) =>
+  Effect.gen(function* () {
+    let claimed = 0
+    while (claimed < 10 && (yield* sender.oneSendAtATime(claimAndBroadcast)) !== undefined) claimed += 1
+    return claimed
+  })
+
+/** Where a claimed send stands; one claimed before sends were signed ahead (migration 0016) has its hash alone. */
+export const sendState = (sender: Sender, network: Network, hash: string, raw: string | null) =>
+  raw === null ? sender.confirmation(hash, network) : sender.follow({ network, hash, raw })
 
 interface Withdrawal {
   readonly orderId: string
@@ -85,19 +113,12 @@ const claimNext = (sql: SqlClient.SqlClient, sender: Sender) =>
         WHERE s.status = 'seller_confirmed' AND w.status = 'pending' AND w.sent_at IS NULL
         ORDER BY s.updated_at LIMIT 1 FOR UPDATE OF w SKIP LOCKED`
       if (!due) return undefined
-      // A node out of reach fails the round and rolls the claim back; a transfer that cannot be made fails the order.
-      const signed = yield* sender.sign(transferOf(due)).pipe(
-        Effect.map((transfer) => ({ transfer })),
-        Effect.catchIf(
-          (error) => error.reason !== "node",
-          (error) => Effect.succeed({ refused: String(error).slice(0, 500) }),
-        ),
-      )
+      const signed = yield* signForClaim(sender, transferOf(due))
       const transfer = "transfer" in signed ? signed.transfer : undefined
       yield* sql`UPDATE withdrawals SET sent_at = now(), attempts = attempts + 1, updated_at = now(),
           transaction_hash = ${transfer?.hash ?? null}, signed_transaction = ${transfer?.raw ?? null}
         WHERE order_id = ${due.orderId}`
-      if ("refused" in signed) yield* finish(sql, due.orderId, "failed", signed.refused)
+      if ("refused" in signed) yield* finish(sql, due.orderId, "failed", String(signed.refused).slice(0, 500))
       return { orderId: due.orderId, transfer }
     }),
   )
@@ -106,20 +127,14 @@ const claimNext = (sql: SqlClient.SqlClient, sender: Sender) =>
 export const sendDue = (sender: Sender) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    let claimed = 0
-    while (claimed < 10) {
-      // Each is broadcast before the next is signed: the next nonce is the node's count of the hot wallet's sends.
-      const next = yield* sender.oneSendAtATime(
-        Effect.gen(function* () {
-          const withdrawal = yield* claimNext(sql, sender)
-          if (withdrawal?.transfer) yield* broadcast(sql, sender, withdrawal.orderId, withdrawal.transfer)
-          return withdrawal
-        }),
-      )
-      if (!next) break
-      claimed += 1
-    }
-    return claimed
+    return yield* sendEach(
+      sender,
+      Effect.gen(function* () {
+        const withdrawal = yield* claimNext(sql, sender)
+        if (withdrawal?.transfer) yield* broadcast(sql, sender, withdrawal.orderId, withdrawal.transfer)
+        return withdrawal
+      }),
+    )
   })
 
 /**
@@ -142,8 +157,7 @@ const followUp = (sql: SqlClient.SqlClient, sender: Sender, withdrawal: Claimed)
   Effect.gen(function* () {
     const { orderId, network, transactionHash: hash, signedTransaction: raw } = withdrawal
     // One sent before its transfer was signed ahead: the hash alone, and a hash the node never saw stays unmined.
-    const state =
-      raw === null ? yield* sender.confirmation(hash, network) : yield* sender.follow({ network, hash, raw })
+    const state = yield* sendState(sender, network, hash, raw)
     if (state === "success") return yield* finish(sql, orderId, "complete", null, true)
     if (state === "failed") return yield* finish(sql, orderId, "failed", "The transaction failed on chain.", true)
     if (state === "pending") return yield* queueCallback(sql, orderId, "withdrawal_sent")
