@@ -1,7 +1,7 @@
 // Paying a merchant's till with crypto (spec 2 §2 Buy-goods, issue #8) on the real sandbox and anvil: a quote names
 // the till's merchant, an order gives a deposit address, a real transfer's hash confirms it and the payout to the
 // till succeeds. A transaction that does not pay the order is refused with its reason and changes nothing.
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { buyGoodsRefusals } from "../../schema/buyGoods.ts"
 import { errors } from "../../schema/messages.ts"
 import { transactionProblems } from "../../schema/offramp.ts"
@@ -14,15 +14,11 @@ import {
   tillOrder,
   tillQuote,
 } from "../support/buyGoods.ts"
-import { faucet, testWallet } from "../support/offramp.ts"
+import { faucet, saleServerForThisFile, testWallet } from "../support/offramp.ts"
 import { until } from "../support/polling.ts"
-import { api, serverForThisFile, setSettings } from "../support/server.ts"
+import { api, setSettings } from "../support/server.ts"
 
-const server = serverForThisFile()
-beforeAll(async () => {
-  // Payouts wait for the tests' decisions.
-  await setSettings(server, { payoutSeconds: 0 })
-})
+const server = saleServerForThisFile()
 
 const refusalOf = async (answer: Response) => ({ status: answer.status, message: (await answer.json()).message })
 

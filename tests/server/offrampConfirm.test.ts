@@ -3,20 +3,24 @@
 // payout. Every transaction that does not pay the order is refused with its reason and the order is not paid.
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { errors, validation } from "../../schema/messages.ts"
 import { transactionProblems } from "../../schema/offramp.ts"
 import type { OfframpOrder } from "../../schema/offrampModels.ts"
-import { confirmSale, decidePayout, faucet, readSale, saleOrder, saleUntil, testWallet } from "../support/offramp.ts"
+import {
+  confirmSale,
+  decidePayout,
+  faucet,
+  readSale,
+  saleOrder,
+  saleServerForThisFile,
+  saleUntil,
+  testWallet,
+} from "../support/offramp.ts"
 import { createOrder, quoteId } from "../support/onramp.ts"
-import { serverForThisFile, setSettings } from "../support/server.ts"
 import { freshEmail, signIn } from "../support/signIn.ts"
 
-const server = serverForThisFile()
-beforeAll(async () => {
-  // Payouts wait for the tests' decisions.
-  await setSettings(server, { payoutSeconds: 0 })
-})
+const server = saleServerForThisFile()
 
 const paid = ["offramp_pending"]
 const refused = ["transaction_invalid", "transaction_failed"]

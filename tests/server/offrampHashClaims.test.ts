@@ -6,7 +6,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { type Address, createTestClient, createWalletClient, erc20Abi, http, parseUnits } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { errors } from "../../schema/messages.ts"
 import { maxWaitingHashes, offrampErrorCodes, transactionProblems } from "../../schema/offramp.ts"
 import releaseUnprovenClaims from "../../server/migrations/0015_offramp_hash_proofs.ts"
@@ -17,17 +17,13 @@ import {
   faucet,
   readSale,
   saleOrder,
+  saleServerForThisFile,
   saleUntil,
   testWallet,
   tokenOf,
 } from "../support/offramp.ts"
-import { serverForThisFile, setSettings } from "../support/server.ts"
 
-const server = serverForThisFile()
-beforeAll(async () => {
-  // Payouts wait for the tests' decisions.
-  await setSettings(server, { payoutSeconds: 0 })
-})
+const server = saleServerForThisFile()
 
 const settled = ["offramp_pending", "transaction_invalid", "transaction_failed"]
 const elsewhere = "0x90F79bf6EB2c4f870365E785982E1f101E93b906"

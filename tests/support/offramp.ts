@@ -12,16 +12,26 @@ import {
   parseUnits,
 } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
+import { beforeAll } from "vitest"
 import type { Tokens } from "../../schema/auth.ts"
 import type { OfframpOrder, OfframpQuote } from "../../schema/offrampModels.ts"
 import type { SandboxChain } from "../../schema/sandbox.ts"
 import type { RunningServer } from "../../server/start.ts"
 import { until } from "./polling.ts"
-import { api } from "./server.ts"
+import { api, serverForThisFile, setSettings } from "./server.ts"
 import { bearer, post } from "./signIn.ts"
 
 export const kenyaSale = { paymentChannel: "mobile_money", countryIsoCode: "KE", network: "CELO", asset: "USDC" }
 export const mobileMoneyDetails = { carrierCode: "safaricom", phoneNumber: "0712 345 678", accountName: "Amina Otieno" }
+
+/** The file's server (serverForThisFile), with payouts waiting for the tests' decisions (payoutSeconds 0). */
+export const saleServerForThisFile = () => {
+  const server = serverForThisFile()
+  beforeAll(async () => {
+    await setSettings(server, { payoutSeconds: 0 })
+  })
+  return server
+}
 
 export const offerPath = (query: Record<string, unknown> = {}) =>
   `/api/public/pay-widget/offramp/best-offer?${new URLSearchParams(
