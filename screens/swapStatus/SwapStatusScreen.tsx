@@ -21,6 +21,7 @@ import { DetailList } from "./DetailList.tsx"
 import { NewOrderPrompt } from "./NewOrderPrompt.tsx"
 import { type ReceiptActor, ReceiptModal } from "./ReceiptModal.tsx"
 import { TransactionHash } from "./TransactionHash.tsx"
+import "../offramp/statusBadge.css"
 import "./swapStatus.css"
 
 export interface SwapStatusScreenProps {
@@ -75,7 +76,9 @@ export function SwapStatusScreen(props: SwapStatusScreenProps) {
     <Screen title={statusTitles[phase]}>
       <div className="status-head">
         {badge.badge !== "none" && (
-          <span className={`badge status-badge status-badge-${badge.badge}`}>{badge.label}</span>
+          <span className={`badge badge-${badge.badge}`} data-badge={badge.badge}>
+            {badge.label}
+          </span>
         )}
         <p className="status-description">{statusDescriptions[phase]}</p>
         {!snapshot.hasTag("final") && <p className="field-description">{t.updating}</p>}

@@ -143,6 +143,10 @@ test("a confirmed order is sent on the chain: Order Completed with the transacti
   await decide(server.url, order, "seller-confirm")
   await page.goto(`${server.url}${statusPath(order)}`)
   await expect(heading(page)).toHaveText(statusTitles.completed, { timeout: 40_000 })
+  // Spec 2 §4: seller_confirmed reads Agent confirmed on a green badge.
+  const badge = page.locator("[data-badge]")
+  await expect(badge).toHaveText("Agent confirmed")
+  await expect(badge).toHaveCSS("background-color", "rgb(220, 252, 231)")
   const read = await (
     await fetch(`${server.url}/api/private/pay-widget/onramp/order/${order.orderId}`, {
       headers: { "x-web": "1", authorization: `Bearer ${order.tokens.accessToken}` },
