@@ -54,7 +54,7 @@ const fromLedger = (hash: string) =>
       from: row.fromAddress ?? "Sandbox",
       to: row.toAddress,
       token: `${row.asset} on ${row.network}`,
-      amount: row.amount.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, ""),
+      amount: row.amount,
       status: "Success",
     }
     return shown

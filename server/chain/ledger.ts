@@ -55,7 +55,7 @@ export const recordTransfer = (transfer: LedgerTransfer, hash = ledgerHash(trans
     return { hash }
   }).pipe(Effect.orDie)
 
-/** The transfer recorded under `hash`, or undefined when the ledger has none. */
+/** The transfer recorded under `hash` (its amount without trailing zeros), or undefined when the ledger has none. */
 export const ledgerEntry = (hash: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -65,7 +65,7 @@ export const ledgerEntry = (hash: string) =>
       fromAddress: string | null
       toAddress: string
       amount: string
-    }>`SELECT network, asset, from_address, to_address, amount::text AS amount FROM sandbox_ledger WHERE hash = ${hash}`
+    }>`SELECT network, asset, from_address, to_address, trim_scale(amount)::text AS amount FROM sandbox_ledger WHERE hash = ${hash}`
     return row
   }).pipe(Effect.orDie)
 
