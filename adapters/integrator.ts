@@ -35,4 +35,12 @@ export const rememberAcceptedUrls = (query: URLSearchParams) => {
 }
 /** What an order made on this page carries for its integrator: the accepted URLs, and the integrator's name in
  * `meta` so the server checks them against the same origins. */
-export const orderIntegration = () => ({ ...accepted, ...(named ? { integrator: named } : {}) })
+const orderIntegration = () => ({ ...accepted, ...(named ? { integrator: named } : {}) })
+
+/** What an order carries for its integrator, as the order calls take it: the accepted URLs, and in `meta` the page's
+ * signed link and the integrator's name, which the server checks the URLs and the order against. */
+export const orderIntegrationFields = (signature: string | undefined) => {
+  const { integrator, ...urls } = orderIntegration()
+  const meta = { ...(signature ? { signature } : {}), ...(integrator ? { integrator } : {}) }
+  return { ...urls, ...(Object.keys(meta).length > 0 ? { meta } : {}) }
+}

@@ -51,9 +51,7 @@ const router = makeRouter({
   ),
   buyGoods: lazy(() => import("./wiring/buyGoods.ts").then((m) => m.makeBuyGoodsFlow(runtime))),
   promotions: promotionCalls(runtime),
-  swapStatus: lazy(() =>
-    import("./wiring/swapStatus.ts").then((m) => m.makeSwapStatusWiring(runtime, window.location.origin)),
-  ),
+  swapStatus: lazy(() => import("./wiring/swapStatus.ts").then((m) => m.makeSwapStatusWiring(runtime))),
   ussdTransfer: lazy(() => import("./wiring/ussdTransfer.ts").then((m) => m.makeUssdTransferFlow(runtime))),
 })
 

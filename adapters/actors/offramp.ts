@@ -8,7 +8,7 @@ import type { OrderId, QuoteId } from "../../schema/ids.ts"
 import type { PublicOfframpOrder } from "../../schema/offrampModels.ts"
 import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
-import { orderIntegration } from "../integrator.ts"
+import { orderIntegrationFields } from "../integrator.ts"
 import { ownOrPublicRead } from "../ownOrPublicRead.ts"
 import { announceOfframpOrder } from "../parentEvents.ts"
 import type { AppRuntime } from "../runtime.ts"
@@ -87,14 +87,12 @@ export const offrampActors = (runtime: AppRuntime) => ({
     callApi((client) => {
       // The page's accepted callbackUrl (an off-ramp order has no redirectUrl), checked by the same integrator; the
       // page's signed link, checked and spent by the order as the on-ramp's.
-      const { integrator, callbackUrl } = orderIntegration()
-      const meta = { ...(signature ? { signature } : {}), ...(integrator ? { integrator } : {}) }
+      const { redirectUrl: _, ...integration } = orderIntegrationFields(signature)
       const payload = {
         ...order,
         quoteId: order.quoteId as QuoteId,
         requiredFields: { ...order.requiredFields },
-        ...(callbackUrl ? { callbackUrl } : {}),
-        ...(Object.keys(meta).length > 0 ? { meta } : {}),
+        ...integration,
       }
       return anonymous
         ? client.offramp.createOfframpOrderAnonymous({ payload })

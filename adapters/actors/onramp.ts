@@ -8,7 +8,7 @@ import type { Asset, Network } from "../../schema/enums.ts"
 import type { QuoteId, SwapId } from "../../schema/ids.ts"
 import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
-import { orderIntegration } from "../integrator.ts"
+import { orderIntegrationFields } from "../integrator.ts"
 import type { AppRuntime } from "../runtime.ts"
 
 const catalog = Effect.all(
@@ -68,18 +68,11 @@ export const onrampActors = (runtime: AppRuntime) => ({
           idempotencyKey: order.quoteId,
           ...(order.extraFields ? { extraFields: { ...order.extraFields } } : {}),
           ...(order.sourceParam ? { sourceParam: order.sourceParam } : {}),
-          ...orderUrls(order.signature),
+          ...orderIntegrationFields(order.signature),
         },
       }),
     ).pipe(Effect.map((created): { _id: string } => created)),
   ),
 })
-
-/** The page's accepted callbackUrl and redirectUrl, and the signature and integrator the server checks them by. */
-const orderUrls = (signature: string | undefined) => {
-  const { integrator, ...urls } = orderIntegration()
-  const meta = { ...(signature ? { signature } : {}), ...(integrator ? { integrator } : {}) }
-  return { ...urls, ...(Object.keys(meta).length > 0 ? { meta } : {}) }
-}
 
 export const liveOnrampMachine = (runtime: AppRuntime) => onrampMachine.provide({ actors: onrampActors(runtime) })

@@ -8,6 +8,7 @@ import { errors } from "../../schema/messages.ts"
 import { isOwnOnrampOrder } from "../../schema/onrampModels.ts"
 import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
 import { Screen } from "../shell/Screen.tsx"
+import { chainModeQuery } from "../wiring/chainMode.ts"
 import type { ReceiptActor } from "./ReceiptModal.tsx"
 import { SwapStatusScreen } from "./SwapStatusScreen.tsx"
 
@@ -38,11 +39,7 @@ function OrderStatus({ orderId, search }: { readonly orderId: string; readonly s
   })
   const snapshot = useSelector(actor, (s) => s)
   const email = useSelector(session, (s) => s.context.user?.email ?? undefined)
-  const chainMode = useQuery({
-    queryKey: ["chainMode"],
-    queryFn: swapStatus.chainMode,
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  const chainMode = useQuery(chainModeQuery)
   const order = snapshot.context.order
   // The order's own redirectUrl is in its owner's read only.
   const redirectUrl =
