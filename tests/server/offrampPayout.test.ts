@@ -3,7 +3,7 @@
 // chain to the wallet it came from. Also the same journey on a network the sandbox ledger stands in for.
 import { Effect } from "effect"
 import { createPublicClient, erc20Abi, http, parseEventLogs } from "viem"
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { payoutProblems } from "../../schema/offramp.ts"
 import type { OfframpOrder } from "../../schema/offrampModels.ts"
 import type { SandboxChain } from "../../schema/sandbox.ts"
@@ -15,17 +15,15 @@ import {
   faucet,
   readSale,
   saleOrder,
+  saleServerForThisFile,
   saleUntil,
   testWallet,
   tokenOf,
 } from "../support/offramp.ts"
-import { serverForThisFile, setSettings } from "../support/server.ts"
+import { setSettings } from "../support/server.ts"
 import { post } from "../support/signIn.ts"
 
-const server = serverForThisFile()
-beforeAll(async () => {
-  await setSettings(server, { payoutSeconds: 0 })
-})
+const server = saleServerForThisFile()
 
 /** An order of 20 USDC paid by a fresh wallet holding 100, followed until its payout started. */
 const paidOrder = async (extra: Record<string, unknown> = {}) => {

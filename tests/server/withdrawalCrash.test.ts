@@ -12,6 +12,7 @@ import { callbackReceiverForThisFile } from "../support/callbackReceiver.ts"
 import { makeTestDatabase, type TestDatabase } from "../support/database.ts"
 import { type BroadcastFault, type FaultyRpc, startFaultyRpc } from "../support/faultyRpc.ts"
 import { confirmSale, decidePayout, saleOrder, saleUntil, testWallet } from "../support/offramp.ts"
+import { createOrder, quoteId } from "../support/onramp.ts"
 import { until } from "../support/polling.ts"
 import { api, setSettings, startTestServer } from "../support/server.ts"
 import { bearer, freshEmail, post, signIn } from "../support/signIn.ts"
@@ -32,7 +33,7 @@ beforeAll(async () => {
   // One chain outlives the servers, as a real network does; the servers reach it through the faulty proxy.
   nodeUrl = await Effect.runPromise(startAnvil({}).pipe(Scope.provide(chainScope)))
   rpc = await startFaultyRpc(nodeUrl)
-}, 60_000)
+})
 afterAll(async () => {
   await running?.stop()
   await rpc?.close()
@@ -53,24 +54,8 @@ const readOrder = async (server: RunningServer, orderId: string) =>
 /** An order for a buyer of its own, paid and confirmed by the buyer, waiting for the agent. */
 const paidOrder = async (server: RunningServer, buyer: Address) => {
   const tokens = await signIn(server, freshEmail("crash"))
-  const market = { countryIsoCode: "KE", paymentChannel: "bank", carrierCode: "equity", network: "CELO", asset: "CUSD" }
-  const quote = await (
-    await post(server, "/api/public/pay-widget/onramp/best-offer", { ...market, currency: "local", amount: 2000 })
-  ).json()
-  const created = await post(
-    server,
-    "/api/private/pay-widget/onramp/create-order",
-    {
-      currency: "local",
-      amount: 2000,
-      address: buyer,
-      network: "CELO",
-      asset: "CUSD",
-      quoteId: quote.quoteId,
-      callbackUrl: integrator.url,
-    },
-    bearer(tokens),
-  )
+  const quote = await quoteId(server, { paymentChannel: "bank", carrierCode: "equity" })
+  const created = await createOrder(server, tokens, quote, { address: buyer, callbackUrl: integrator.url })
   expect(created.status).toBe(200)
   const { _id: orderId } = await created.json()
   const { buySwap } = await readOrder(server, orderId)
@@ -162,11 +147,11 @@ const crashAndResume = async (fault: BroadcastFault) => {
 
 it("finishes a withdrawal claimed but never broadcast when the server stopped", async () => {
   await crashAndResume("before")
-}, 120_000) // two server starts on a busy machine
+})
 
 it("finishes a withdrawal broadcast but never recorded when the server stopped", async () => {
   await crashAndResume("after")
-}, 120_000)
+})
 
 it("refunds an off-ramp order once when the server stopped between the refund's claim and its broadcast", async () => {
   const server = running ?? (await start())
@@ -191,4 +176,4 @@ it("refunds an off-ramp order once when the server stopped between the refund's 
   const events = await eventsUntil(order._id, "refunded")
   expect(events.filter((event) => event.startsWith("refund"))).toEqual(["refunding", "refunded"])
   expect(await celoBalance(second, wallet.address, "USDC")).toBe(100)
-}, 120_000)
+})
