@@ -2,8 +2,9 @@
 // links (schema/explorers.ts) open this page of the transaction: block, from, to, token, amount and status, read
 // from anvil for EVM hashes and from the ledger for the other networks. Plain HTML, no script; every value escaped.
 import { Effect } from "effect"
-import { HttpRouter, HttpServerResponse } from "effect/http"
+import { HttpRouter } from "effect/http"
 import { createPublicClient, erc20Abi, formatUnits, type Hash, http, parseEventLogs } from "viem"
+import { escapeHtml, sandboxPage } from "../http/sandboxPage.ts"
 import { Chain } from "./chain.ts"
 import { ledgerEntry } from "./ledger.ts"
 import { unlessNotFound } from "./signedTransfers.ts"
@@ -21,14 +22,15 @@ interface ShownTransaction {
   readonly status: string
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c)
-
 const page = (title: string, body: string, status: number) =>
-  HttpServerResponse.text(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1b1b1f}dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1rem}dt{color:#475569}dd{margin:0;overflow-wrap:anywhere;font-family:ui-monospace,monospace}</style></head><body><p><strong>Sandbox explorer</strong>: transactions of the sandbox chain and ledger.</p>${body}</body></html>`,
-    { status, contentType: "text/html; charset=utf-8", headers: { "cache-control": "no-store" } },
-  )
+  sandboxPage({
+    banner: "<strong>Sandbox explorer</strong>: transactions of the sandbox chain and ledger.",
+    style:
+      "body{max-width:40rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1rem}dt{color:#475569}dd{margin:0;overflow-wrap:anywhere;font-family:ui-monospace,monospace}",
+    title,
+    body,
+    status,
+  })
 
 const transactionPage = (hash: string, shown: ShownTransaction) => {
   const rows: ReadonlyArray<[string, string]> = [

@@ -7,6 +7,7 @@ import { SqlClient } from "effect/sql"
 import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors } from "../../schema/messages.ts"
 import { SandboxApi } from "../../schema/sandbox.ts"
+import { escapeHtml, sandboxPage } from "../http/sandboxPage.ts"
 import { plainAmount } from "../onramp/transferInstructions.ts"
 import { callbackLog } from "./callbacks.ts"
 import { BuySwaps } from "./repository.ts"
@@ -50,18 +51,15 @@ export const SandboxSwapsHandlers = HttpApiBuilder.group(
   }),
 )
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c)
-
 const page = (title: string, body: string, status = 200) =>
-  HttpServerResponse.text(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1b1b1f}button{font:inherit;padding:.75rem 1.5rem;border-radius:.5rem;border:0;background:#1a56db;color:#fff;cursor:pointer}</style></head><body><p><strong>Sandbox bank</strong>: no real money moves.</p>${body}</body></html>`,
-    {
-      status,
-      contentType: "text/html; charset=utf-8",
-      headers: { "cache-control": "no-store", "referrer-policy": "no-referrer" },
-    },
-  )
+  sandboxPage({
+    banner: "<strong>Sandbox bank</strong>: no real money moves.",
+    style:
+      "body{max-width:28rem}button{font:inherit;padding:.75rem 1.5rem;border-radius:.5rem;border:0;background:#1a56db;color:#fff;cursor:pointer}",
+    title,
+    body,
+    status,
+  })
 
 /** GET shows what is to be paid; POST pays it (the swap becomes buyer_confirmed) and returns to the widget. */
 export const sandboxPaymentRoutes = Layer.mergeAll(
