@@ -6,14 +6,13 @@ import type { MonitoringEvent } from "../schema/monitoring.ts"
 import { monitoringLimits } from "../schema/monitoring.ts"
 import { funnels } from "../schema/monitoringFunnel.ts"
 import { scrubQueryParams, scrubText } from "../schema/monitoringScrub.ts"
+import { timings } from "../schema/timings.ts"
 import { browserMonitorHost } from "./monitoringBrowser.ts"
 import type { Observation } from "./monitoringHook.ts"
 import { memoryMonitorHost } from "./monitoringMemory.ts"
 import { isMonitoredOperation, milestoneOf, orderOf } from "./monitoringOperations.ts"
 import { type KeyValueStore, makeAnalyticsSession } from "./monitoringSession.ts"
 
-/** Spec 1 §9: identify at most once per 2 s, typing events at most once per 2 s (per field). */
-export const monitoringThrottles = { identifyMillis: 2000, typingMillis: 2000 } as const
 /** A batch leaves when this many events wait (else on the browser side's timer or as the page hides). */
 export const batchSize = 20
 const queueLimit = 200
@@ -104,7 +103,7 @@ export const makeMonitor = (host: MonitorHost) => {
     typed: swallow((field: string) => {
       session.touch()
       const last = typedAt.get(field)
-      if (last !== undefined && host.now() - last < monitoringThrottles.typingMillis) return
+      if (last !== undefined && host.now() - last < timings.typingThrottle) return
       typedAt.set(field, host.now())
       track("type", field)
     }),
@@ -121,7 +120,7 @@ export const makeMonitor = (host: MonitorHost) => {
       track("operation", milestone, { operationStatus: "success", at })
     }),
     identify: swallow((userId: string) => {
-      if (host.now() - identifiedAt < monitoringThrottles.identifyMillis) return
+      if (host.now() - identifiedAt < timings.identifyThrottle) return
       identifiedAt = host.now()
       host.sendIdentify({ userId, distinctId: session.distinctId() })
     }),

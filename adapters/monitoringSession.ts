@@ -1,7 +1,8 @@
 // The analytics identity (spec 1 §9, spec 2 §4): a distinct id kept per device, and a session id that is made anew
 // after 30 minutes without activity. Activity (click, scroll, keypress) renews the session's timestamp.
 
-export const sessionIdleMillis = 30 * 60 * 1000
+import { timings } from "../schema/timings.ts"
+
 const touchMillis = 1000
 
 export interface KeyValueStore {
@@ -40,7 +41,7 @@ export const makeAnalyticsSession = (store: KeyValueStore, now: () => number, ne
   /** The current session id: a new one when there is none or the last activity is 30 minutes old. */
   const sessionId = (): string => {
     const current = read()
-    if (current && now() - current.activeAt < sessionIdleMillis) return current.id
+    if (current && now() - current.activeAt < timings.sessionIdle) return current.id
     const fresh = { id: newId(), activeAt: now() }
     write(fresh)
     return fresh.id

@@ -5,15 +5,13 @@ import { Effect, Schema, Semaphore } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
 import { Tokens } from "../schema/auth.ts"
 import { errors } from "../schema/messages.ts"
+import { timings } from "../schema/timings.ts"
 import { TokenStore } from "./tokenStore.ts"
-
-/** Spec 1 §9: a token counts as expired 5 s before its expiry. */
-export const expiryMarginMillis = 5000
 
 export const expiresSoon = (accessToken: string, now = Date.now()): boolean => {
   try {
     const payload = JSON.parse(atob((accessToken.split(".")[1] ?? "").replace(/-/g, "+").replace(/_/g, "/")))
-    return typeof payload.exp !== "number" || payload.exp * 1000 - now < expiryMarginMillis
+    return typeof payload.exp !== "number" || payload.exp * 1000 - now < timings.tokenExpiryMargin
   } catch {
     return true
   }

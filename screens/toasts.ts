@@ -1,5 +1,6 @@
 // Toasts (spec 1 §2, §9): success 2 s, error and other 4 s, loading until dismissed; at most 20 at once.
 import { useSyncExternalStore } from "react"
+import { timings } from "../schema/timings.ts"
 
 export type ToastKind = "success" | "error" | "info" | "loading"
 export interface Toast {
@@ -8,7 +9,12 @@ export interface Toast {
   readonly text: string
 }
 
-const durations: Record<ToastKind, number | undefined> = { success: 2000, error: 4000, info: 4000, loading: undefined }
+const durations: Record<ToastKind, number | undefined> = {
+  success: timings.toastSuccess,
+  error: timings.toastError,
+  info: timings.toastOther,
+  loading: undefined,
+}
 const limit = 20
 
 let toasts: ReadonlyArray<Toast> = []

@@ -2,10 +2,9 @@
 // a wallet locks the buttons for 2 s (spec 2 §9), so a double press never opens two wallet prompts.
 import { useEffect, useState } from "react"
 import { errors } from "../../schema/messages.ts"
+import { timings } from "../../schema/timings.ts"
 import { showToast } from "../toasts.ts"
 import { loadPaymentWallets, type PaymentWallets, type WalletOption } from "../wiring/paymentWallets.ts"
-
-const lockMillis = 2000
 
 export interface Wallets {
   readonly loaded: boolean
@@ -47,7 +46,7 @@ export const useWallets = (): Wallets => {
     connect: async (option) => {
       if (!wallets) return
       setLocked(true)
-      setTimeout(() => setLocked(false), lockMillis)
+      setTimeout(() => setLocked(false), timings.walletConnectLock)
       try {
         setAddress(await wallets.connect(option.id))
       } catch {

@@ -4,11 +4,10 @@
 import { useEffect, useRef, useState } from "react"
 import { walletLabels } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
+import { timings } from "../../schema/timings.ts"
 import { showToast } from "../toasts.ts"
 import { Button } from "../ui/Button.tsx"
 import { loadWallets, type WalletOption, type WalletsModule } from "../wiring/wallets.ts"
-
-const lockMillis = 2000
 
 export function GetFromWallet({
   onAddress,
@@ -55,7 +54,7 @@ export function GetFromWallet({
   if (!wallets || options.length === 0 || ownFilled) return null
   const press = async (option: WalletOption) => {
     setLocked(true)
-    setTimeout(() => setLocked(false), lockMillis)
+    setTimeout(() => setLocked(false), timings.walletConnectLock)
     const outcome = await wallets.addressFrom(option.id)
     if (outcome.ok) onAddress(outcome.address)
     else showToast("error", outcome.reason === "none" ? errors.notConnectedToWallet : errors.failedToConnectWallet)

@@ -3,7 +3,9 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { batchSize, Monitoring, makeMonitor, memoryMonitorHost } from "../../adapters/monitoring.ts"
-import { sessionIdleMillis } from "../../adapters/monitoringSession.ts"
+
+// Spec 1 §9: a session lapses after 30 minutes idle.
+const thirtyMinutes = 30 * 60 * 1000
 
 const makeClock = () => {
   let now = Date.parse("2026-11-21T10:00:00.000Z")
@@ -26,11 +28,11 @@ describe("the analytics session", () => {
   it("keeps one session while the visitor is active, and makes a new one after 30 idle minutes", () => {
     const { clock, monitor, events } = setUp()
     monitor.impression("/")
-    clock.advance(sessionIdleMillis - 1000)
+    clock.advance(thirtyMinutes - 1000)
     monitor.click("Next")
-    clock.advance(sessionIdleMillis - 1000)
+    clock.advance(thirtyMinutes - 1000)
     monitor.impression("/wallet")
-    clock.advance(sessionIdleMillis)
+    clock.advance(thirtyMinutes)
     monitor.impression("/swap")
     const [first, second, third, fourth] = events()
     expect(second?.sessionId).toBe(first?.sessionId)
@@ -43,13 +45,13 @@ describe("the analytics session", () => {
   it("is renewed by scrolling and keys, not by impressions alone", () => {
     const { clock, monitor, events } = setUp()
     monitor.impression("/")
-    clock.advance(sessionIdleMillis - 1)
+    clock.advance(thirtyMinutes - 1)
     monitor.keypress()
-    clock.advance(sessionIdleMillis - 1)
+    clock.advance(thirtyMinutes - 1)
     monitor.scroll()
-    clock.advance(sessionIdleMillis - 1)
+    clock.advance(thirtyMinutes - 1)
     monitor.impression("/wallet")
-    clock.advance(sessionIdleMillis - 1)
+    clock.advance(thirtyMinutes - 1)
     monitor.impression("/swap")
     const [opened, scrolled, wallet, swap] = events()
     expect([scrolled?.sessionId, wallet?.sessionId]).toEqual([opened?.sessionId, opened?.sessionId])
