@@ -1,7 +1,7 @@
 // Monitoring (spec 2 §4): events of the widget's use, queued and sent in small batches, never blocking or breaking
 // the user (every failure is swallowed) and never carrying tokens or personal data (schema/monitoringScrub.ts).
 // The browser's side (listeners, timers, transport) is monitoringBrowser.ts; this is the part tests drive.
-import { Context, Layer } from "effect"
+import { Context, Effect, Layer } from "effect"
 import type { MonitoringEvent } from "../schema/monitoring.ts"
 import { monitoringLimits } from "../schema/monitoring.ts"
 import { funnels } from "../schema/monitoringFunnel.ts"
@@ -12,6 +12,7 @@ import type { Observation } from "./monitoringHook.ts"
 import { memoryMonitorHost } from "./monitoringMemory.ts"
 import { isMonitoredOperation, milestoneOf, orderOf } from "./monitoringOperations.ts"
 import { type KeyValueStore, makeAnalyticsSession } from "./monitoringSession.ts"
+import { AppStorage } from "./storage.ts"
 
 /** A batch leaves when this many events wait (else on the browser side's timer or as the page hides). */
 export const batchSize = 20
@@ -136,9 +137,13 @@ export { memoryMonitorHost }
 
 export class Monitoring extends Context.Service<Monitoring, Monitor>()("adapters/Monitoring") {
   static readonly layer = (host: MonitorHost) => Layer.sync(Monitoring, () => makeMonitor(host))
-  /** The browser: `baseUrl` is the API host, `where` the route shown and the page's query. */
+  /** The browser: `baseUrl` is the API host, `where` the route shown and the page's query; ids are kept in the
+   * local area of the app's storage. */
   static readonly live = (baseUrl: string, where: MonitorHost["where"]) =>
-    Monitoring.layer(browserMonitorHost(baseUrl, where))
+    Layer.effect(
+      Monitoring,
+      Effect.map(Effect.service(AppStorage), ({ local }) => makeMonitor(browserMonitorHost(baseUrl, where, local))),
+    )
   /** Sends nothing anywhere: what would be sent is in `sent` and `identified`. */
   static readonly test = (now: () => number) => {
     const memory = memoryMonitorHost(now)

@@ -1,9 +1,10 @@
-// The browser's side of monitoring: ids and the session in localStorage, batches posted with fetch (keepalive)
+// The browser's side of monitoring: ids and the session in the local area of the app's storage, batches posted with fetch (keepalive)
 // while the page is shown, and with navigator.sendBeacon as it hides, when a fetch could be cut off. Every failure
 // is swallowed: monitoring never breaks or slows the widget.
 import type { MonitoringEvent } from "../schema/monitoring.ts"
 import { beaconPath } from "../schema/monitoring.ts"
 import type { MonitorHost } from "./monitoring.ts"
+import type { StorageArea } from "./storage.ts"
 
 const eventsPath = "/api/public/monitoring/monitoring-events"
 const identifyPath = "/api/public/monitoring/monitoring-identify"
@@ -33,13 +34,10 @@ const beacon = (url: string, body: string): boolean => {
 const randomId = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 
-export const browserMonitorHost = (baseUrl: string, where: MonitorHost["where"]): MonitorHost => ({
+export const browserMonitorHost = (baseUrl: string, where: MonitorHost["where"], local: StorageArea): MonitorHost => ({
   now: () => Date.now(),
   newId: randomId,
-  store: {
-    get: (key) => globalThis.localStorage?.getItem(key) ?? null,
-    set: (key, value) => globalThis.localStorage?.setItem(key, value),
-  },
+  store: { get: (key) => local.get(key) ?? null, set: local.set },
   where,
   send: (events: ReadonlyArray<MonitoringEvent>, leaving: boolean) => {
     const body = JSON.stringify(events)

@@ -1,6 +1,9 @@
-// Events to the page that frames the widget (spec 2 §4): a JSON string with `source`, posted only to origins the
-// page's integrator registered (schema/embedding.ts), never "*", each kind at most once per order (remembered for
-// the browser session). Nothing is posted when the widget is not framed.
+// The page that frames the widget, as the ParentWindow service: whether there is one, and the events posted to it
+// (spec 2 §4): a JSON string with `source`, posted only to origins the page's integrator registered
+// (schema/embedding.ts), never "*", each kind at most once per order (remembered in the session area of the app's
+// storage). Nothing is posted when the widget is not framed. The live layer is the browser's window; the test layer
+// takes a fake page (`ParentHost`).
+import { Context, Effect, Layer } from "effect"
 import { originRegistered } from "../schema/embedding.ts"
 import type { OfframpStatus } from "../schema/enums.ts"
 import {
@@ -11,9 +14,9 @@ import {
   parentEvent,
 } from "../schema/parentEvents.ts"
 import { registeredOrigins } from "./integrator.ts"
-import { sessionMemory } from "./sessionMemory.ts"
+import { AppStorage, memoryArea, pageStorage, type StorageArea } from "./storage.ts"
 
-/** What the adapter needs of the browser; `browserHost` is the real one. */
+/** What the adapter needs of the browser; `browserHost` is the real one, tests give a fake page. */
 export interface ParentHost {
   readonly framed: () => boolean
   /** The framing page's origin when it can be known, else undefined. */
@@ -23,7 +26,6 @@ export interface ParentHost {
   /** The origins the page's integrator registered, once known. */
   readonly registeredOrigins: () => ReadonlyArray<string> | undefined
   readonly post: (message: string, targetOrigin: string) => void
-  readonly storage: () => Pick<Storage, "getItem" | "setItem"> | undefined
 }
 
 const originKey = "pay-widget.parent-origin"
@@ -41,36 +43,31 @@ const originOf = (url: string | undefined) => {
 
 /** The browser: ancestorOrigins where the browser has it (Chromium, Safari), else the referrer of the first page
  * loaded in the frame, kept for the session since a later navigation inside the frame changes the referrer. */
-export const browserHost: ParentHost = {
+export const browserHost = (session: StorageArea): ParentHost => ({
   framed: () => typeof window !== "undefined" && window.parent !== window,
   parentOrigin: () => {
     if (typeof window === "undefined") return undefined
     const fromAncestors = originOf(window.location.ancestorOrigins?.[0])
     if (fromAncestors) return fromAncestors
-    const storage = sessionMemory()
     const fromReferrer = originOf(document.referrer)
     if (fromReferrer && fromReferrer !== window.location.origin) {
-      try {
-        storage?.setItem(originKey, fromReferrer)
-      } catch {
-        // Not kept: the referrer still answers on this page.
-      }
+      session.set(originKey, fromReferrer)
       return fromReferrer
     }
-    return storage?.getItem(originKey) ?? undefined
+    return session.get(originKey)
   },
   ownOrigin: () => window.location.origin,
   registeredOrigins,
   post: (message, targetOrigin) => window.parent.postMessage(message, targetOrigin),
-  storage: sessionMemory,
-}
+})
 
-export const makeParentEvents = (host: ParentHost) => {
+/** `session` remembers what was posted for the browser session (a reloaded page does not post it again). */
+export const makeParentEvents = (host: ParentHost, session: StorageArea = memoryArea()) => {
   const sentInMemory = new Map<string, Set<string>>()
   const sentKinds = (orderId: string): Set<string> => {
     const known = sentInMemory.get(orderId) ?? new Set<string>()
     try {
-      const stored: unknown = JSON.parse(host.storage()?.getItem(sentKey(orderId)) ?? "[]")
+      const stored: unknown = JSON.parse(session.get(sentKey(orderId)) ?? "[]")
       if (Array.isArray(stored)) for (const kind of stored) known.add(String(kind))
     } catch {
       // Unreadable: the memory of this page holds.
@@ -78,13 +75,7 @@ export const makeParentEvents = (host: ParentHost) => {
     sentInMemory.set(orderId, known)
     return known
   }
-  const remember = (orderId: string, kinds: Set<string>) => {
-    try {
-      host.storage()?.setItem(sentKey(orderId), JSON.stringify([...kinds]))
-    } catch {
-      // Storage refused: remembered in memory only.
-    }
-  }
+  const remember = (orderId: string, kinds: Set<string>) => session.set(sentKey(orderId), JSON.stringify([...kinds]))
 
   /** The framing page's origin when it is known and allowed; when it cannot be known, each registered origin
    * (the browser delivers to the one that frames us and drops the others). Never "*". */
@@ -139,14 +130,37 @@ export const makeParentEvents = (host: ParentHost) => {
       announce(kind, order._id, { offrampStatus: order.status, transactionHash: order.hash }),
     )
 
-  return { announce, announceOnrampOrder, announceOfframpOrder }
+  return { framed: host.framed, announce, announceOnrampOrder, announceOfframpOrder }
 }
 
-const live = makeParentEvents(browserHost)
+export type ParentEvents = ReturnType<typeof makeParentEvents>
+
+export class ParentWindow extends Context.Service<ParentWindow, ParentEvents>()("adapters/ParentWindow") {
+  /** The browser's window and its parent. */
+  static readonly layer = Layer.effect(
+    ParentWindow,
+    Effect.map(Effect.service(AppStorage), ({ session }) => makeParentEvents(browserHost(session), session)),
+  )
+  /** A fake framing page: what is posted goes to `host.post`. */
+  static readonly test = (host: ParentHost) =>
+    Layer.effect(
+      ParentWindow,
+      Effect.map(Effect.service(AppStorage), ({ session }) => makeParentEvents(host, session)),
+    )
+}
+
+// For callers that do not reach the ParentWindow service yet (adapters/actors, the on-ramp and off-ramp wiring):
+// the same page and storage as the live layer. New code reads ParentWindow.
+let page: ParentEvents | undefined
+const livePage = () => {
+  page ??= makeParentEvents(browserHost(pageStorage().session), pageStorage().session)
+  return page
+}
 
 /** Posts one event to the framing page (once per order and kind). */
-export const announce = live.announce
+export const announce: ParentEvents["announce"] = (...args) => livePage().announce(...args)
 /** Posts the events an on-ramp order's current state stands for (once per order and kind); call it on each fetch. */
-export const announceOnrampOrder = live.announceOnrampOrder
+export const announceOnrampOrder: ParentEvents["announceOnrampOrder"] = (order) => livePage().announceOnrampOrder(order)
 /** Posts the event an off-ramp order's current status stands for (once per order and kind); call it on each fetch. */
-export const announceOfframpOrder = live.announceOfframpOrder
+export const announceOfframpOrder: ParentEvents["announceOfframpOrder"] = (order) =>
+  livePage().announceOfframpOrder(order)

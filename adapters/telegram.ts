@@ -2,7 +2,10 @@
 // Telegram's theme colours become the widget's, its back button goes back in the journey, its main button mirrors
 // the screen's primary action, and links leave through openLink (a mini app cannot follow them itself). Telegram's
 // script is loaded only when the widget is asked to run in Telegram and the page does not already provide WebApp.
+// The Telegram service's live layer starts it on the page; its test layer is a host of the test's own.
+import { Context, Effect, Layer } from "effect"
 import { telegramFlagOn, telegramScriptUrl } from "../schema/config.ts"
+import { AppStorage, type StorageArea } from "./storage.ts"
 
 /** The part of Telegram's WebApp object the widget uses (core.telegram.org/bots/webapps). */
 export interface TelegramButton {
@@ -106,16 +109,9 @@ const routeLinks = (webApp: TelegramWebApp, doc: Document, origin: string) =>
     true,
   )
 
-export const startTelegram = (scope: Scope = globalThis as Scope): TelegramHost => {
-  const storage = (() => {
-    try {
-      return scope.sessionStorage
-    } catch {
-      return undefined
-    }
-  })()
-  const active =
-    webAppOf(scope) !== undefined || telegramRequested(scope.location, storage?.getItem(rememberKey) === "1")
+/** Starts the widget's side of Telegram on the page `scope`; `session` remembers for the tab that it runs there. */
+export const startTelegram = (scope: Scope, session: StorageArea): TelegramHost => {
+  const active = webAppOf(scope) !== undefined || telegramRequested(scope.location, session.get(rememberKey) === "1")
   let webApp: TelegramWebApp | undefined
   const claims: Array<{ state: MainButtonState }> = []
   let back: (() => void) | undefined
@@ -162,11 +158,7 @@ export const startTelegram = (scope: Scope = globalThis as Scope): TelegramHost 
   }
 
   if (active) {
-    try {
-      storage?.setItem(rememberKey, "1")
-    } catch {
-      // Not remembered: the parameter still holds on this page.
-    }
+    session.set(rememberKey, "1")
     const present = webAppOf(scope)
     if (present) attach(present)
     else
@@ -212,4 +204,16 @@ export const noTelegram: TelegramHost = {
   claimMainButton: () => ({ update: () => undefined, release: () => undefined }),
   setBack: () => undefined,
   close: () => false,
+}
+
+export class Telegram extends Context.Service<Telegram, TelegramHost>()("adapters/Telegram") {
+  /** The page's Telegram, started when the app's runtime is built; nothing to drive without a page (tests in Node). */
+  static readonly layer = Layer.effect(
+    Telegram,
+    Effect.map(Effect.service(AppStorage), ({ session }) =>
+      typeof document === "undefined" ? noTelegram : startTelegram(globalThis as Scope, session),
+    ),
+  )
+  /** The test's own host; outside Telegram by default. */
+  static readonly test = (host: TelegramHost = noTelegram) => Layer.succeed(Telegram, host)
 }

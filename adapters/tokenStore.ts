@@ -2,6 +2,7 @@
 // client reads the access token for private calls.
 import { Context, Effect, Layer, Schema } from "effect"
 import { Tokens } from "../schema/auth.ts"
+import { AppStorage } from "./storage.ts"
 
 const storageKey = "pay-widget.tokens"
 
@@ -12,22 +13,28 @@ export class TokenStore extends Context.Service<
     readonly set: (tokens: Tokens | undefined) => Effect.Effect<void>
   }
 >()("adapters/TokenStore") {
-  static readonly localStorage = Layer.sync(TokenStore, () =>
-    TokenStore.of({
-      get: Effect.sync(() => {
-        try {
-          const raw = globalThis.localStorage?.getItem(storageKey)
-          const parsed: unknown = raw ? JSON.parse(raw) : undefined
-          return isTokens(parsed) ? parsed : undefined
-        } catch {
-          return undefined
-        }
-      }),
-      set: (tokens) =>
-        Effect.sync(() => {
-          if (tokens) globalThis.localStorage?.setItem(storageKey, JSON.stringify(tokens))
-          else globalThis.localStorage?.removeItem(storageKey)
+  /** Kept in the local area of the app's storage (adapters/storage.ts), so a refused storage keeps them for the page. */
+  static readonly stored = Layer.effect(
+    TokenStore,
+    Effect.gen(function* () {
+      const { local } = yield* AppStorage
+      return TokenStore.of({
+        get: Effect.sync(() => {
+          const raw = local.get(storageKey)
+          if (!raw) return undefined
+          try {
+            const parsed: unknown = JSON.parse(raw)
+            return isTokens(parsed) ? parsed : undefined
+          } catch {
+            return undefined
+          }
         }),
+        set: (tokens) =>
+          Effect.sync(() => {
+            if (tokens) local.set(storageKey, JSON.stringify(tokens))
+            else local.remove(storageKey)
+          }),
+      })
     }),
   )
 

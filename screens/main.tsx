@@ -31,9 +31,9 @@ adoptTokensFromAddress(runtime)
 adoptEmailFromAddress()
 const session = startSession(runtime)
 // The integrator's origins are asked for now; the root route waits for them (screens/wiring/embedding.ts).
-const embedding = applyEmbeddingRule(runtime)
+const embedding = applyEmbeddingRule(runtime, window.location.search)
 // Before the first screen: Telegram's theme and the wallet app decide how it looks and what it offers.
-const environment = detectEnvironment()
+const environment = detectEnvironment(runtime)
 const router = makeRouter({
   queryClient,
   runtime,
@@ -74,7 +74,7 @@ if (root) {
 
 const startMonitoring = () =>
   void import("./wiring/monitoring.ts")
-    .then((monitoring) => monitoring.startMonitoring({ router, session, baseUrl: window.location.origin }))
+    .then((monitoring) => monitoring.startMonitoring({ router, session, runtime, baseUrl: window.location.origin }))
     .catch(() => undefined)
 if (document.readyState === "complete") setTimeout(startMonitoring, 0)
 else window.addEventListener("load", () => setTimeout(startMonitoring, 0), { once: true })

@@ -2,6 +2,7 @@
 // when the page is framed or carries an outside URL; the root route waits for it (no top-level await: it would
 // split the first screen's bundle) and takes an outside URL off its registered origins out of the address, so no
 // screen or journey ever sees it, and the widget says so. Parent-window events then know where they may go.
+import { Effect } from "effect"
 import {
   loadIntegratorOrigins,
   pageIntegrator,
@@ -9,6 +10,7 @@ import {
   rememberNamedIntegrator,
   rememberRegisteredOrigins,
 } from "../../adapters/integrator.ts"
+import { ParentWindow } from "../../adapters/parentEvents.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
 import { type OutsideUrlParam, outsideUrlParams, refusedUrls } from "../../schema/embedding.ts"
 
@@ -21,12 +23,14 @@ export interface Embedding {
   readonly refusedIn: (query: string) => ReadonlyArray<OutsideUrlParam>
 }
 
-export const applyEmbeddingRule = (runtime: AppRuntime): Embedding => {
-  const query = new URLSearchParams(window.location.search)
+/** `search` is the query of the address the page was opened with. */
+export const applyEmbeddingRule = (runtime: AppRuntime, search: string): Embedding => {
+  const query = new URLSearchParams(search)
   rememberNamedIntegrator(query)
   let origins: ReadonlyArray<string> = []
   let ignored: ReadonlyArray<OutsideUrlParam> = []
-  const needed = window.parent !== window || outsideUrlParams.some((name) => query.has(name))
+  const framed = runtime.runSync(Effect.service(ParentWindow)).framed()
+  const needed = framed || outsideUrlParams.some((name) => query.has(name))
   const ready = needed
     ? runtime.runPromise(loadIntegratorOrigins(pageIntegrator())).then((integrator) => {
         origins = integrator.origins

@@ -1,7 +1,9 @@
 // Where the widget runs, detected once at start: the wallet app's browser (source default, MiniPay), the Telegram
 // mini app, and the integrator's close button (spec 1 §1, §2, §5; spec 2 §1, §2, §4).
-import { announce } from "../../adapters/parentEvents.ts"
-import { startTelegram, type TelegramHost } from "../../adapters/telegram.ts"
+import { Effect } from "effect"
+import { ParentWindow } from "../../adapters/parentEvents.ts"
+import type { AppRuntime } from "../../adapters/runtime.ts"
+import { Telegram, type TelegramHost } from "../../adapters/telegram.ts"
 import { browserProbe, detectWalletApp, type WalletApp, walletBrowserOf } from "../../adapters/walletEnvironment.ts"
 import type { WidgetEnvironment } from "../../schema/config.ts"
 import { screens } from "../../schema/labels.ts"
@@ -30,16 +32,18 @@ export const closeButtonText = (value: string | null): string | undefined => {
   return flag ? screens.close : undefined
 }
 
-export const detectEnvironment = (): Environment => {
+export const detectEnvironment = (runtime: AppRuntime): Environment => {
   const walletApp = detectWalletApp(browserProbe())
-  const telegram = startTelegram()
+  const { telegram, parent } = runtime.runSync(
+    Effect.all({ telegram: Effect.service(Telegram), parent: Effect.service(ParentWindow) }),
+  )
   return {
     walletApp,
     widget: { walletBrowser: walletBrowserOf(walletApp), telegram: telegram.active },
     telegram,
     closeButton: closeButtonText(new URLSearchParams(window.location.search).get("closeBtn")),
     close: () => {
-      announce("close_iframe")
+      parent.announce("close_iframe")
       telegram.close()
     },
   }

@@ -7,6 +7,7 @@ import { Effect } from "effect"
 import { Monitoring } from "../../adapters/monitoring.ts"
 import { makeErrorReporter } from "../../adapters/monitoringErrors.ts"
 import { attachObserver } from "../../adapters/monitoringHook.ts"
+import type { AppRuntime } from "../../adapters/runtime.ts"
 import { widgetRelease } from "../../schema/api.ts"
 import type { SessionActor } from "./session.ts"
 
@@ -53,13 +54,15 @@ export const startMonitoring = (options: {
   readonly router: AnyRouter
   readonly session: SessionActor
   readonly baseUrl: string
+  /** Monitoring keeps its ids in the runtime's storage. */
+  readonly runtime: AppRuntime
 }) => {
-  const { router, session, baseUrl } = options
+  const { router, session, baseUrl, runtime } = options
   const where = () => ({
     pageName: pageNameOf(router),
     query: Object.fromEntries(new URLSearchParams(window.location.search)),
   })
-  const monitor = Effect.runSync(Effect.provide(Effect.service(Monitoring), Monitoring.live(baseUrl, where)))
+  const monitor = runtime.runSync(Effect.provide(Effect.service(Monitoring), Monitoring.live(baseUrl, where)))
 
   let sentryDsn: Promise<string | null> | undefined
   const report = makeErrorReporter({

@@ -2,6 +2,7 @@
 // Telegram's TON-only configuration and catalogue, and what the Telegram adapter does with Telegram's WebApp.
 import { Result } from "effect"
 import { describe, expect, it, vi } from "vitest"
+import { memoryArea } from "../../adapters/storage.ts"
 import { startTelegram, type TelegramWebApp, telegramRequested } from "../../adapters/telegram.ts"
 import { detectWalletApp, preferOwnWallet, walletBrowserOf } from "../../adapters/walletEnvironment.ts"
 import { offeredCatalog } from "../../machines/onrampContext.ts"
@@ -112,6 +113,7 @@ describe("Telegram mini app configuration", () => {
 /** A page with Telegram's WebApp object, as far as the adapter touches it. */
 const fakeTelegram = () => {
   const styles = new Map<string, string>()
+  const scripts: Array<string> = []
   const clicks: Array<() => void> = []
   const backClicks: Array<() => void> = []
   const main = { text: "", visible: false, active: true, progress: false, sent: 0 }
@@ -163,11 +165,11 @@ const fakeTelegram = () => {
   const scope = {
     Telegram: { WebApp: webApp },
     location: { search: "", hash: "", origin: "https://widget.example" },
-    sessionStorage: { getItem: () => null, setItem: () => undefined },
     document: {
       documentElement: { style: { setProperty: (name: string, value: string) => styles.set(name, value) } },
       addEventListener: () => undefined,
-      head: { append: () => undefined },
+      createElement: () => ({}),
+      head: { append: () => scripts.push("telegram") },
     },
   } as unknown as typeof globalThis
   const pressMain = () => {
@@ -176,13 +178,13 @@ const fakeTelegram = () => {
   const pressBack = () => {
     for (const click of backClicks) click()
   }
-  return { scope, webApp, styles, main, back, pressMain, pressBack }
+  return { scope, webApp, styles, main, back, pressMain, pressBack, scripts }
 }
 
 describe("the Telegram adapter", () => {
   it("takes Telegram's theme colours as the widget's", () => {
     const page = fakeTelegram()
-    const host = startTelegram(page.scope)
+    const host = startTelegram(page.scope, memoryArea())
     expect(host.active).toBe(true)
     expect(page.styles.get("--paper")).toBe("#17212b")
     expect(page.styles.get("--ink")).toBe("#f5f5f5")
@@ -196,7 +198,7 @@ describe("the Telegram adapter", () => {
 
   it("mirrors the latest screen's primary action on the main button, and the earlier one when it lets go", () => {
     const page = fakeTelegram()
-    const host = startTelegram(page.scope)
+    const host = startTelegram(page.scope, memoryArea())
     const next = vi.fn()
     const save = vi.fn()
     const amount = host.claimMainButton({
@@ -229,7 +231,7 @@ describe("the Telegram adapter", () => {
 
   it("shows the back button while a step gives it an action", () => {
     const page = fakeTelegram()
-    const host = startTelegram(page.scope)
+    const host = startTelegram(page.scope, memoryArea())
     const back = vi.fn()
     host.setBack(back)
     expect(page.back.visible).toBe(true)
@@ -242,10 +244,22 @@ describe("the Telegram adapter", () => {
   it("is inactive without Telegram and asks nothing of the page", () => {
     const page = fakeTelegram()
     const scope = { ...page.scope, Telegram: undefined } as unknown as typeof globalThis
-    const host = startTelegram(scope)
+    const host = startTelegram(scope, memoryArea())
     expect(host.active).toBe(false)
     expect(host.close()).toBe(false)
     expect(page.styles.size).toBe(0)
+    expect(page.scripts).toEqual([])
+  })
+
+  it("stays in Telegram for the tab: a reload on a later step, without Telegram's parameters, still is", () => {
+    const tab = memoryArea()
+    const first = fakeTelegram()
+    expect(startTelegram(first.scope, tab).active).toBe(true)
+    const reloaded = fakeTelegram()
+    const scope = { ...reloaded.scope, Telegram: undefined } as unknown as typeof globalThis
+    expect(startTelegram(scope, tab).active).toBe(true)
+    // Telegram's script is asked for, since the page does not provide WebApp yet.
+    expect(reloaded.scripts).toEqual(["telegram"])
   })
 })
 

@@ -13,7 +13,6 @@ const framedBy = (origin: string) => {
     ownOrigin: () => "https://widget.test",
     registeredOrigins: () => [origin],
     post: (message, targetOrigin) => posted.push({ message, targetOrigin }),
-    storage: () => undefined,
   }
   return { host, posted }
 }

@@ -1,7 +1,9 @@
 // Events to the parent window (spec 2 §4): which kinds an order's state stands for, once per order and kind, to
 // the integrator's registered origins only (never "*"), nothing when the widget is not framed.
+import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { makeParentEvents, type ParentHost } from "../../adapters/parentEvents.ts"
+import { type ParentHost, ParentWindow } from "../../adapters/parentEvents.ts"
+import { AppStorage, memoryArea } from "../../adapters/storage.ts"
 import type { BuySwapStatus, OrderState } from "../../schema/enums.ts"
 import { kindsOfOfframpOrder, kindsOfOnrampOrder, parentEventSource } from "../../schema/parentEvents.ts"
 
@@ -12,23 +14,25 @@ const order = (swap: BuySwapStatus, withdrawal: OrderState = "pending", transact
 })
 
 /** A page in a frame of `origin` (undefined: the origin cannot be known), with a session storage of its own, for
- * an integrator that registered `registered` (null: not known yet). */
+ * an integrator that registered `registered` (null: not known yet). `open()` loads the widget in it (again: a reload
+ * in the same tab) through the ParentWindow test layer. */
 const framedPage = (
   origin: string | undefined,
   framed = true,
   registered: ReadonlyArray<string> | null = ["http://integrator.test:4000"],
 ) => {
   const posted: Array<{ message: Record<string, unknown>; targetOrigin: string }> = []
-  const stored = new Map<string, string>()
+  const storage = Layer.succeed(AppStorage, { local: memoryArea(), session: memoryArea() })
   const host: ParentHost = {
     framed: () => framed,
     parentOrigin: () => origin,
     ownOrigin: () => "http://widget.test",
     registeredOrigins: () => registered ?? undefined,
     post: (message, targetOrigin) => posted.push({ message: JSON.parse(message), targetOrigin }),
-    storage: () => ({ getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => stored.set(key, value) }),
   }
-  return { host, posted, stored }
+  const open = () =>
+    Effect.runSync(Effect.service(ParentWindow).pipe(Effect.provide(ParentWindow.test(host)), Effect.provide(storage)))
+  return { posted, open }
 }
 
 describe("kinds of an on-ramp order", () => {
@@ -60,7 +64,7 @@ describe("kinds of an on-ramp order", () => {
 describe("posting to the parent window", () => {
   it("posts JSON with the source to the integrator's origin, each kind once per order", () => {
     const page = framedPage("http://integrator.test:4000")
-    const events = makeParentEvents(page.host)
+    const events = page.open()
     expect(events.announceOnrampOrder(order("buyer_confirmed"))).toEqual([
       "buyer_confirmed",
       "pending_seller_confirmation",
@@ -86,14 +90,14 @@ describe("posting to the parent window", () => {
   })
   it("remembers what was sent for the session: a reloaded page does not repeat it", () => {
     const page = framedPage("http://integrator.test:4000")
-    makeParentEvents(page.host).announce("order_created", "order-1")
-    expect(makeParentEvents(page.host).announce("order_created", "order-1")).toBe(false)
-    expect(makeParentEvents(page.host).announce("order_created", "order-2")).toBe(true)
+    page.open().announce("order_created", "order-1")
+    expect(page.open().announce("order_created", "order-1")).toBe(false)
+    expect(page.open().announce("order_created", "order-2")).toBe(true)
     expect(page.posted).toHaveLength(2)
   })
   it("keeps the fixed fields when extra details name them", () => {
     const page = framedPage("http://integrator.test:4000")
-    makeParentEvents(page.host).announce("order_created", "order-1", { source: "other", event: "x", orderId: "y" })
+    page.open().announce("order_created", "order-1", { source: "other", event: "x", orderId: "y" })
     expect(page.posted[0]?.message).toMatchObject({
       source: parentEventSource,
       event: "order_created",
@@ -102,30 +106,28 @@ describe("posting to the parent window", () => {
   })
   it("posts nothing when the widget is not framed", () => {
     const page = framedPage("http://integrator.test:4000", false)
-    expect(makeParentEvents(page.host).announceOnrampOrder(order("expired"))).toEqual([])
+    expect(page.open().announceOnrampOrder(order("expired"))).toEqual([])
     expect(page.posted).toEqual([])
   })
   it("never posts to '*': an unknown framing origin gets each registered origin, wildcard ports left out", () => {
     const page = framedPage(undefined, true, ["https://shop.test", "https://pay.shop.test", "http://127.0.0.1:*"])
-    makeParentEvents(page.host).announce("close_iframe")
+    page.open().announce("close_iframe")
     expect(page.posted.map((p) => p.targetOrigin)).toEqual(["https://shop.test", "https://pay.shop.test"])
   })
   it("posts nothing to a framing page the integrator did not register, nor before its origins are known", () => {
     const foreign = framedPage("https://evil.test")
-    expect(makeParentEvents(foreign.host).announce("order_created", "order-1")).toBe(false)
+    expect(foreign.open().announce("order_created", "order-1")).toBe(false)
     const early = framedPage("http://integrator.test:4000", true, null)
-    expect(makeParentEvents(early.host).announce("order_created", "order-1")).toBe(false)
+    expect(early.open().announce("order_created", "order-1")).toBe(false)
     // Not remembered as sent: once the origins are known, it goes.
-    expect(makeParentEvents(framedPage("http://integrator.test:4000").host).announce("order_created", "order-1")).toBe(
-      true,
-    )
+    expect(framedPage("http://integrator.test:4000").open().announce("order_created", "order-1")).toBe(true)
     expect([...foreign.posted, ...early.posted]).toEqual([])
   })
   it("a registered port wildcard admits the framing page on any port, and the widget may frame itself", () => {
     const page = framedPage("http://127.0.0.1:5173", true, ["http://127.0.0.1:*"])
-    makeParentEvents(page.host).announce("offer_search")
+    page.open().announce("offer_search")
     const self = framedPage("http://widget.test", true, [])
-    makeParentEvents(self.host).announce("offer_search")
+    self.open().announce("offer_search")
     expect([...page.posted, ...self.posted].map((p) => p.targetOrigin)).toEqual([
       "http://127.0.0.1:5173",
       "http://widget.test",
@@ -144,7 +146,7 @@ describe("an off-ramp order", () => {
   })
   it("is announced once per kind, with its status and hash", () => {
     const page = framedPage("http://integrator.test:4000")
-    const events = makeParentEvents(page.host)
+    const events = page.open()
     const sale = { _id: "sale-1", hash: null }
     expect(events.announceOfframpOrder({ ...sale, status: "initiated" })).toEqual(["pending_payment"])
     expect(events.announceOfframpOrder({ ...sale, status: "initiated" })).toEqual([])
