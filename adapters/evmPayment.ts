@@ -1,106 +1,24 @@
 // Paying an off-ramp order from a browser wallet through wagmi (spec 2 §2 Off-ramp pay): the wallets the page offers
 // (EIP-6963, else the injected provider), the connected account, and the ERC-20 transfer to the order's deposit
-// address. The chains are the sandbox's (GET /api/sandbox/chains: one local node for every EVM network) when the
-// server is the sandbox, else the public networks. Loaded only by the pay step, so the first screen carries no
-// wallet library.
+// address, on the widget's one wagmi configuration (wagmiConfig.ts). Loaded only by the pay step, so the first
+// screen carries no wallet library.
 import {
   type Config,
-  type Connector,
   connect,
-  createConfig,
   disconnect,
   getConnection,
   getConnectors,
-  injected,
   switchChain,
   watchConnection,
   watchConnectors,
   writeContract,
 } from "@wagmi/core"
-import { type Chain, defineChain, erc20Abi, http } from "viem"
-import { arbitrum, avalanche, base, bsc, celo, lisk, mainnet, optimism, polygon } from "viem/chains"
+import { erc20Abi } from "viem"
 import type { Network } from "../schema/enums.ts"
-import type { SandboxChain } from "../schema/sandbox.ts"
-import { browserProbe, detectWalletApp, preferOwnWallet } from "./walletEnvironment.ts"
+import { offeredWallets, type WalletOption, wagmiConfig } from "./wagmiConfig.ts"
+import { browserProbe, detectWalletApp } from "./walletEnvironment.ts"
 
-export interface WalletOption {
-  readonly id: string
-  readonly name: string
-  readonly icon: string | undefined
-}
-
-const publicChains: Partial<Record<Network, Chain>> = {
-  ETHEREUM: mainnet,
-  BNB: bsc,
-  POLYGON: polygon,
-  ARBITRUM: arbitrum,
-  AVALANCHE: avalanche,
-  CELO: celo,
-  OPTIMISM: optimism,
-  BASE: base,
-  LISK: lisk,
-}
-
-interface Chains {
-  readonly byNetwork: Partial<Record<Network, Chain>>
-  readonly config: Config
-}
-
-const sandboxChains = async (baseUrl: string): Promise<ReadonlyArray<SandboxChain> | undefined> => {
-  try {
-    const answer = await fetch(`${baseUrl}/api/sandbox/chains`, { headers: { "x-web": "1" } })
-    return answer.ok ? ((await answer.json()) as ReadonlyArray<SandboxChain>) : undefined
-  } catch {
-    return undefined
-  }
-}
-
-const makeChains = async (baseUrl: string): Promise<Chains> => {
-  const sandbox = await sandboxChains(baseUrl)
-  const byNetwork: Partial<Record<Network, Chain>> = sandbox
-    ? Object.fromEntries(
-        sandbox.map((c) => [
-          c.network,
-          defineChain({
-            id: c.chainId,
-            name: `Sandbox ${c.network}`,
-            nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-            rpcUrls: { default: { http: [c.rpcUrl] } },
-          }),
-        ]),
-      )
-    : publicChains
-  const unique = [...new Map(Object.values(byNetwork).map((chain) => [chain.id, chain])).values()]
-  const [first, ...rest] = unique
-  const config = createConfig({
-    chains: [first ?? mainnet, ...rest],
-    connectors: [injected()],
-    transports: Object.fromEntries(unique.map((chain) => [chain.id, http()])),
-    multiInjectedProviderDiscovery: true,
-    storage: null,
-  })
-  return { byNetwork, config }
-}
-
-let chains: Promise<Chains> | undefined
-const ready = (baseUrl: string) => {
-  chains ??= makeChains(baseUrl)
-  return chains
-}
-
-const hasProvider = (connector: Connector) =>
-  connector.type !== "injected" || connector.id !== "injected" || "ethereum" in globalThis
-
-const offered = (found: ReadonlyArray<Connector>): ReadonlyArray<WalletOption> => {
-  // In a wallet app's browser its own provider comes first; in MiniPay it is the only one.
-  const connectors = preferOwnWallet(found, detectWalletApp(browserProbe()))
-  const named = connectors.filter((connector) => connector.id !== "injected")
-  return (named.length > 0 ? named : connectors.filter(hasProvider)).map((connector) => ({
-    id: connector.uid,
-    name: connector.name,
-    icon: connector.icon,
-  }))
-}
+export type { WalletOption } from "./wagmiConfig.ts"
 
 export interface PaymentWallets {
   readonly options: () => ReadonlyArray<WalletOption>
@@ -133,12 +51,13 @@ const connectMiniPay = async (config: Config, chainId: number | undefined) => {
 }
 
 export const paymentWallets = async (baseUrl: string): Promise<PaymentWallets> => {
-  const { config, byNetwork } = await ready(baseUrl)
+  const { config, byNetwork } = await wagmiConfig(baseUrl)
   const account = () => getConnection(config).address
   await connectMiniPay(config, Object.values(byNetwork)[0]?.id)
   return {
-    options: () => offered(getConnectors(config)),
-    watchOptions: (onChange) => watchConnectors(config, { onChange: (connectors) => onChange(offered(connectors)) }),
+    options: () => offeredWallets(getConnectors(config)),
+    watchOptions: (onChange) =>
+      watchConnectors(config, { onChange: (connectors) => onChange(offeredWallets(connectors)) }),
     account,
     watchAccount: (onChange) => watchConnection(config, { onChange: (connection) => onChange(connection.address) }),
     connect: async (optionId) => {

@@ -6,6 +6,7 @@ import { type ParentHost, ParentWindow } from "./parentEvents.ts"
 import { AppStorage } from "./storage.ts"
 import { Telegram, type TelegramHost } from "./telegram.ts"
 import { TokenStore } from "./tokenStore.ts"
+import { Wallets } from "./walletService.ts"
 
 /** What the widget reaches of the page besides the API: its storage, the framing page, Telegram. */
 export type PageServices = AppStorage | ParentWindow | Telegram
@@ -38,7 +39,7 @@ export const appLayer = (
   tokens: Layer.Layer<TokenStore, never, AppStorage> = TokenStore.stored,
   page: Layer.Layer<PageServices> = browserPage,
 ) =>
-  Layer.mergeAll(ApiClient.layer(baseUrl), GlobalEvents.layer).pipe(
+  Layer.mergeAll(ApiClient.layer(baseUrl), GlobalEvents.layer, Wallets.layer(baseUrl)).pipe(
     Layer.provideMerge(tokens),
     Layer.provideMerge(page),
   )

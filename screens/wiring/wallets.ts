@@ -1,4 +1,6 @@
 // The browser-wallet adapter, loaded on first use: wagmi stays out of the first screen's JavaScript.
-export const loadWallets = () => import("../../adapters/wallets.ts")
+import { loadBrowserWallets } from "../../adapters/walletService.ts"
+
+export const loadWallets = () => loadBrowserWallets(window.location.origin)
 export type WalletsModule = Awaited<ReturnType<typeof loadWallets>>
-export type { WalletOption } from "../../adapters/wallets.ts"
+export type { WalletOption } from "../../adapters/wagmiConfig.ts"
