@@ -1,8 +1,9 @@
 // Receipts of an on-ramp order (spec 2 §2, §4, §5): the modal opens by itself once per order per session when the
 // buyer has confirmed; a receipt can be added while fewer than 5 exist and the swap is buyer_confirmed or
 // seller_rejected; only jpg, png and pdf, and only the first file when several are picked. Invoked by the status
-// chart, which tells it of each fresh order.
-import { assign, setup } from "xstate"
+// chart, which tells it of each fresh order. The modal opening by itself is emitted (`receipt.prompted`) for the
+// runner in screens/wiring/ to remember for the session.
+import { assertEvent, assign, emit, setup } from "xstate"
 import type { BuySwapStatus } from "../schema/enums.ts"
 import { errors, success } from "../schema/messages.ts"
 import { canAddReceipt, isAcceptedReceipt } from "../schema/receiptRules.ts"
@@ -21,6 +22,8 @@ export type ReceiptEvent =
   | { readonly type: "receipt.pick"; readonly files: ReadonlyArray<PickedFile> }
   | { readonly type: "order.update"; readonly status: BuySwapStatus; readonly receiptCount: number }
 
+export type ReceiptEmitted = { readonly type: "receipt.prompted"; readonly orderId: string }
+
 export interface ReceiptContext {
   readonly orderId: string
   readonly status: BuySwapStatus
@@ -32,11 +35,19 @@ export interface ReceiptContext {
 }
 
 const firstFile = (event: ReceiptEvent) => (event.type === "receipt.pick" ? event.files[0] : undefined)
+/** The file being uploaded: the first one picked (the noFile guard lets no empty pick reach the upload). */
+const fileToUpload = (event: ReceiptEvent): PickedFile => {
+  assertEvent(event, "receipt.pick")
+  const [file] = event.files
+  if (!file) throw new Error("No file was picked")
+  return file
+}
 
 export const receiptUploadMachine = setup({
   types: {
     context: {} as ReceiptContext,
     events: {} as ReceiptEvent,
+    emitted: {} as ReceiptEmitted,
     input: {} as {
       readonly orderId: string
       readonly status: BuySwapStatus
@@ -48,11 +59,11 @@ export const receiptUploadMachine = setup({
     upload: abstractActor<void, { readonly orderId: string; readonly file: PickedFile }>("upload"),
   },
   actions: {
-    // The wiring remembers it for the session (sessionStorage); the chart itself touches no storage.
-    rememberPrompt: () => {},
-    noteOrder: assign(({ event }) =>
-      event.type === "order.update" ? { status: event.status, receiptCount: event.receiptCount } : {},
-    ),
+    rememberPrompt: emit(({ context }) => ({ type: "receipt.prompted" as const, orderId: context.orderId })),
+    noteOrder: assign(({ event }) => {
+      assertEvent(event, "order.update")
+      return { status: event.status, receiptCount: event.receiptCount }
+    }),
     clearMessages: assign({ error: undefined, notice: undefined }),
   },
   guards: {
@@ -80,6 +91,7 @@ export const receiptUploadMachine = setup({
       on: { "receipt.open": { guard: "allowed", target: "open" } },
     },
     open: {
+      tags: ["open"],
       on: {
         "receipt.close": { target: "closed", actions: "clearMessages" },
         "receipt.pick": [
@@ -97,12 +109,12 @@ export const receiptUploadMachine = setup({
       },
     },
     uploading: {
-      tags: ["loading"],
+      tags: ["open", "loading"],
       entry: "clearMessages",
       invoke: {
         id: "upload",
         src: "upload",
-        input: ({ context, event }) => ({ orderId: context.orderId, file: firstFile(event) as PickedFile }),
+        input: ({ context, event }) => ({ orderId: context.orderId, file: fileToUpload(event) }),
         onDone: {
           target: "open",
           actions: assign({

@@ -1,12 +1,14 @@
 // The on-ramp status page /swap-status?orderId=... (spec 2 §2, §4): loads the order, polls it every 5 s until a
 // final state (swap expired, seller_rejected or buyer_rejected, withdrawal failed or complete), loads the order's
 // rewards (again once the order is final), and runs the receipt chart beside it. Each fresh order is announced
-// to the framing page (the `announceOrder` action, provided by the wiring).
-import { assign, sendTo, setup } from "xstate"
+// to the framing page and a copied value toasts: effects emitted for the runner in screens/wiring/.
+import { assertEvent, assign, emit, sendTo, setup } from "xstate"
 import { errors } from "../schema/messages.ts"
 import { isOwnOnrampOrder, type OnrampOrderRead } from "../schema/onrampModels.ts"
 import { isFinalOrder } from "../schema/swapStatusLabels.ts"
+import { timings } from "../schema/timings.ts"
 import { abstractActor } from "./abstractActor.ts"
+import { type CopyEffect, copy, type ToastEffect } from "./effects.ts"
 import { receiptUploadMachine } from "./receiptUpload.ts"
 
 export interface OrderRewardEntry {
@@ -27,7 +29,13 @@ export interface SwapStatusContext {
   readonly error: string | undefined
 }
 
-export type SwapStatusEvent = { readonly type: "retry" }
+export type SwapStatusEvent = { readonly type: "retry" } | { readonly type: "detail.copy"; readonly value: string }
+
+export type SwapStatusEmitted =
+  | ToastEffect
+  | CopyEffect
+  /** Each fresh order, for the framing page (spec 2 §4). */
+  | { readonly type: "order.read"; readonly order: OnrampOrderRead }
 
 /** Receipts are the owner's to see: a stranger's read counts none. */
 const receiptCountOf = (order: OnrampOrderRead | undefined) =>
@@ -42,6 +50,7 @@ export const swapStatusMachine = setup({
   types: {
     context: {} as SwapStatusContext,
     events: {} as SwapStatusEvent,
+    emitted: {} as SwapStatusEmitted,
     input: {} as { readonly orderId: string; readonly receiptPrompted: boolean },
   },
   actors: {
@@ -50,8 +59,11 @@ export const swapStatusMachine = setup({
     receiptUpload: receiptUploadMachine,
   },
   actions: {
-    // The wiring posts the order's events to the parent window; the chart only says when.
-    announceOrder: (_, _order: OnrampOrderRead | undefined) => {},
+    announceOrder: emit((_, order: OnrampOrderRead) => ({ type: "order.read" as const, order })),
+    copyDetail: emit(({ event }) => {
+      assertEvent(event, "detail.copy")
+      return copy(event.value)
+    }),
     tellReceipts: sendTo("receiptUpload", ({ context }) => ({
       type: "order.update" as const,
       status: context.order?.buySwap.status ?? "initiated",
@@ -62,10 +74,7 @@ export const swapStatusMachine = setup({
     final: ({ context }) =>
       context.order !== undefined && isFinalOrder(context.order.buySwap.status, context.order.withdrawal.status),
   },
-  delays: {
-    // Spec 2 §9: status polling every 5 s.
-    statusPoll: 5_000,
-  },
+  delays: { statusPoll: timings.statusPoll },
 }).createMachine({
   id: "swapStatus",
   context: ({ input }) => ({
@@ -77,6 +86,7 @@ export const swapStatusMachine = setup({
     error: undefined,
   }),
   initial: "loading",
+  on: { "detail.copy": { actions: "copyDetail" } },
   states: {
     loading: {
       tags: ["loading"],
@@ -144,10 +154,10 @@ export const swapStatusMachine = setup({
         },
         refreshed: { always: [{ guard: "final", target: "finished" }, { target: "waiting" }] },
         /** Final at the first read. */
-        settled: { tags: ["final"] },
+        settled: { tags: ["terminal"] },
         /** Turned final while watched: the rewards are read again, as a reward is paid when the order completes. */
         finished: {
-          tags: ["final"],
+          tags: ["terminal"],
           invoke: {
             id: "rereadRewards",
             src: "loadRewards",

@@ -2,6 +2,7 @@
 // §3): which payment flow the swap uses, whether an OTP is still owed, when a retry is allowed, the code to dial.
 import type { BuySwapStatus } from "../schema/enums.ts"
 import type { BuySwap, PublicOnrampOrder } from "../schema/onrampModels.ts"
+import { timings } from "../schema/timings.ts"
 
 export interface UssdTransferContext {
   readonly orderId: string
@@ -36,9 +37,6 @@ export interface UssdTransferInput {
   readonly dialled?: ReadonlyArray<string>
 }
 
-/** Spec 2 §9: the order is read again every 3 s; a transfer may be retried after 60 s, an OTP after 30 s. */
-export const timings = { orderRefetch: 3_000, transferCooldown: 60_000, otpCooldown: 30_000 } as const
-
 /** Statuses that end the journey on this page with a message and Create New Order; any other goes to the status page. */
 export const closedStatuses: ReadonlyArray<BuySwapStatus> = ["buyer_rejected", "expired"]
 
@@ -46,6 +44,7 @@ export const closedStatuses: ReadonlyArray<BuySwapStatus> = ["buyer_rejected", "
 export const otpLength = 6
 
 export const swapOf = (context: UssdTransferContext) => context.order?.buySwap
+export const swapIdOf = (context: UssdTransferContext) => swapOf(context)?._id ?? ""
 export const flowOf = (context: UssdTransferContext) => swapOf(context)?.transferInstructions.type
 export const statusOf = (context: UssdTransferContext) => swapOf(context)?.status
 

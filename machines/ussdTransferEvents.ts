@@ -1,6 +1,8 @@
-// What the order-in-progress chart hears (from the screen, and its own cooldown timer) and what it tells the app.
+// What the order-in-progress chart hears (from the screen, the page's life in the browser, its own cooldown timer)
+// and the effects it asks for (carried out by the runner in screens/wiring/).
 import { errors } from "../schema/messages.ts"
 import type { PublicOnrampOrder } from "../schema/onrampModels.ts"
+import type { CopyEffect, PageOpenEffect, ToastEffect } from "./effects.ts"
 import { failureTag } from "./failure.ts"
 
 export type UssdTransferEvent =
@@ -13,20 +15,38 @@ export type UssdTransferEvent =
   | { readonly type: "ussd.dial" }
   | { readonly type: "redirect.close" }
   | { readonly type: "status.show" }
+  | { readonly type: "detail.copy"; readonly value: string }
   | { readonly type: "leave.request" }
   | { readonly type: "leave.stay" }
   | { readonly type: "leave.confirm" }
   | { readonly type: "reload" }
+  /** The browser hides the page for good (closed, reloaded, another site); `asked`: the buyer had touched it, so the
+   * browser asked before leaving. */
+  | { readonly type: "page.hide"; readonly asked: boolean }
+  /** The browser shows the page again from its back-forward cache (back from the payment page). */
+  | { readonly type: "page.restored" }
   /** Raised by the chart itself when the retry cooldown is over. */
   | { readonly type: "cooldown.over" }
 
 export type UssdTransferEmitted =
-  | { readonly type: "toast"; readonly kind: "success" | "error"; readonly text: string }
+  | ToastEffect
+  | CopyEffect
+  /** The payment page (transferInstructions.paymentUrl) opens in this window. */
+  | PageOpenEffect
   | { readonly type: "order.read"; readonly order: PublicOnrampOrder }
   | { readonly type: "autoTransfer.started"; readonly swapId: string }
-  /** The dialer is to be opened with the code; the device remembers the swap was handed off. */
-  | { readonly type: "ussd.dial"; readonly code: string; readonly swapId: string }
+  /** The dialer opens with the code; the device remembers the swap was handed off. */
+  | { readonly type: "dialer.open"; readonly code: string; readonly swapId: string }
+  /** The order is cancelled as the page unloads (spec 2 §2): the request must outlive the page. */
+  | { readonly type: "order.cancelOnUnload"; readonly swapId: string }
+  /** The journey goes on at the status page. */
+  | { readonly type: "statusPage.open"; readonly orderId: string }
 
-/** Spec 2 §4: a confirm that finds the order already processed counts as done; the server says so in its message. */
+/** Spec 2 §4: a confirm that finds the order already processed counts as done. The server tells it only by its
+ * message today (an InvalidRequest), so the message is compared until it has a tag of its own. */
 export const alreadyProcessed = (error: unknown) =>
-  failureTag(error) === "InvalidRequest" && (error as { message?: string }).message === errors.orderAlreadyProcessed
+  failureTag(error) === "InvalidRequest" &&
+  typeof error === "object" &&
+  error !== null &&
+  "message" in error &&
+  error.message === errors.orderAlreadyProcessed

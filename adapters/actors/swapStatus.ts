@@ -1,5 +1,5 @@
-// The status and receipt charts' actors on the app runtime, the order's events to the framing page, and the
-// once-per-session memory of the receipt modal (sessionStorage).
+// The status and receipt charts' actors on the app runtime, and the once-per-session memory of the receipt modal
+// (sessionStorage), which the runner in screens/wiring/swapStatus.ts reads and writes.
 import { Effect } from "effect"
 import type { PickedFile } from "../../machines/receiptUpload.ts"
 import { receiptUploadMachine } from "../../machines/receiptUpload.ts"
@@ -7,7 +7,6 @@ import { type OrderRewardEntry, swapStatusMachine } from "../../machines/swapSta
 import type { OnrampOrderRead } from "../../schema/onrampModels.ts"
 import { fromEffect } from "../actor.ts"
 import { getOnrampOrder, getOrderRewards, uploadReceipt } from "../onrampOrder.ts"
-import { announceOnrampOrder } from "../parentEvents.ts"
 import type { AppRuntime } from "../runtime.ts"
 import { sessionMemory } from "../sessionMemory.ts"
 
@@ -40,7 +39,6 @@ export const liveReceiptUploadMachine = (runtime: AppRuntime) =>
           : Effect.die(new Error("A receipt must be a file")),
       ),
     },
-    actions: { rememberPrompt: ({ context }) => receiptPrompts.remember(context.orderId) },
   })
 
 export const liveSwapStatusMachine = (runtime: AppRuntime) =>
@@ -53,10 +51,5 @@ export const liveSwapStatusMachine = (runtime: AppRuntime) =>
         getOrderRewards(orderId).pipe(Effect.map((rewards): ReadonlyArray<OrderRewardEntry> => rewards)),
       ),
       receiptUpload: liveReceiptUploadMachine(runtime),
-    },
-    actions: {
-      announceOrder: (_, order) => {
-        if (order) announceOnrampOrder(order)
-      },
     },
   })

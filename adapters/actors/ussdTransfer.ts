@@ -1,13 +1,11 @@
 // The USSD-transfer chart's actors on the app runtime, the device's memory of automatic transfers and dialled codes
-// (localStorage), and the cancel sent while the page unloads.
+// (localStorage), and the cancel sent while the page unloads (the runner in screens/wiring/ussdTransfer.ts uses them).
 import { Clock, Effect } from "effect"
 import { FetchHttpClient } from "effect/http"
 import { ussdTransferMachine } from "../../machines/ussdTransfer.ts"
-import type { UssdTransferEmitted } from "../../machines/ussdTransferEvents.ts"
 import type { PublicOnrampOrder } from "../../schema/onrampModels.ts"
 import { fromEffect } from "../actor.ts"
 import { confirmSwap, getPublicOnrampOrder, initTransfer, setRedirected, verifyOtp } from "../onrampOrder.ts"
-import { announceOnrampOrder } from "../parentEvents.ts"
 import type { AppRuntime } from "../runtime.ts"
 import { swapMemory } from "./swapMemory.ts"
 
@@ -43,14 +41,6 @@ export const ussdTransferActors = (runtime: AppRuntime) => ({
 
 export const liveUssdTransferMachine = (runtime: AppRuntime) =>
   ussdTransferMachine.provide({ actors: ussdTransferActors(runtime) })
-
-/** What the chart emits that belongs to the adapters: each fresh order to the framing page, automatic transfers
- * and dialled codes to the device's memory. */
-export const handleAdapterEvent = (event: UssdTransferEmitted) => {
-  if (event.type === "order.read") announceOnrampOrder(event.order)
-  if (event.type === "autoTransfer.started") autoTransfers.remember(event.swapId)
-  if (event.type === "ussd.dial") dialledSwaps.remember(event.swapId)
-}
 
 /** Spec 2 §2: leaving while the swap is initiated cancels the order. The page is unloading, so the request is sent
  * with keepalive, which lets it outlive the page. */

@@ -9,7 +9,7 @@ import { CopyButton } from "./TransactionHash.tsx"
 
 const firstRows = 4
 
-const rowsOf = (order: OnrampOrderRead): ReadonlyArray<[string, ReactNode]> => {
+const rowsOf = (order: OnrampOrderRead, onCopy: (value: string) => void): ReadonlyArray<[string, ReactNode]> => {
   const swap = order.buySwap
   return [
     [t.amountPaid, formatAmount(swap.cashout.localCurrencyAmount, swap.currencyIsoCode)],
@@ -33,7 +33,7 @@ const rowsOf = (order: OnrampOrderRead): ReadonlyArray<[string, ReactNode]> => {
       t.orderId,
       <span key="id" className="status-hash">
         <code className="status-hash-value">{order._id}</code>
-        <CopyButton text={order._id} label={`${t.copy} ${t.orderId}`} />
+        <CopyButton text={order._id} label={`${t.copy} ${t.orderId}`} onCopy={onCopy} />
       </span>,
     ],
     [t.created, formatDate(order.createdAt)],
@@ -47,9 +47,15 @@ const ownerRows = ({ buySwap }: OnrampOrder): ReadonlyArray<[string, ReactNode]>
   ...buySwap.extraFields.map((field): [string, ReactNode] => [field.label, field.value]),
 ]
 
-export function DetailList({ order }: { readonly order: OnrampOrderRead }) {
+export function DetailList({
+  order,
+  onCopy,
+}: {
+  readonly order: OnrampOrderRead
+  readonly onCopy: (value: string) => void
+}) {
   const [all, setAll] = useState(false)
-  const rows = rowsOf(order)
+  const rows = rowsOf(order, onCopy)
   const shown = all ? rows : rows.slice(0, firstRows)
   return (
     <section className="status-details" aria-label={t.details}>

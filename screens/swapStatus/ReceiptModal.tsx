@@ -14,11 +14,11 @@ export function ReceiptModal({ actor }: { readonly actor: ReceiptActor }) {
   const snapshot = useSelector(actor, (s) => s)
   const input = useRef<HTMLInputElement>(null)
   const c = snapshot.context
-  const uploading = snapshot.matches("uploading")
+  const uploading = snapshot.hasTag("loading")
   return (
     <Modal
       title={receiptLabels.title}
-      isOpen={!snapshot.matches("closed")}
+      isOpen={snapshot.hasTag("open")}
       onClose={() => actor.send({ type: "receipt.close" })}
     >
       <p>{receiptLabels.text}</p>

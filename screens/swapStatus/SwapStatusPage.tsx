@@ -1,14 +1,17 @@
-// /swap-status?orderId=...: one status chart per order while the page shows it; the query string (the
-// integrator's configuration) gives the back-to-website button and is carried to a new order.
+// /swap-status?orderId=...: one status chart per order while the page shows it, its effects carried out by the
+// wiring (screens/wiring/swapStatus.ts); the query string (the integrator's configuration) gives the back-to-website
+// button and is carried to a new order.
 import { useQuery } from "@tanstack/react-query"
 import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { isOwnOnrampOrder } from "../../schema/onrampModels.ts"
 import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
 import { Screen } from "../shell/Screen.tsx"
 import { chainModeQuery } from "../wiring/chainMode.ts"
+import { useVisit } from "../wiring/effectsVisit.ts"
+import type { SwapStatusActor } from "../wiring/swapStatus.ts"
 import type { ReceiptActor } from "./ReceiptModal.tsx"
 import { SwapStatusScreen } from "./SwapStatusScreen.tsx"
 
@@ -26,17 +29,18 @@ export function SwapStatusPage() {
         </p>
       </Screen>
     )
-  return <OrderStatus key={orderId} orderId={orderId} search={search} />
+  return <OrderVisit orderId={orderId} search={search} />
 }
 
-function OrderStatus({ orderId, search }: { readonly orderId: string; readonly search: Search }) {
-  const context = useRouteContext({ from: "__root__" })
-  const { session } = context
-  const swapStatus = context.swapStatus.get()
+function OrderVisit({ orderId, search }: { readonly orderId: string; readonly search: Search }) {
+  const swapStatus = useRouteContext({ from: "__root__" }).swapStatus.get()
+  const actor = useVisit(() => swapStatus.start(orderId), orderId)
+  return actor ? <OrderStatus actor={actor} search={search} /> : null
+}
+
+function OrderStatus({ actor, search }: { readonly actor: SwapStatusActor; readonly search: Search }) {
+  const { session } = useRouteContext({ from: "__root__" })
   const navigate = useNavigate()
-  const actor = useActorRef(swapStatus.machine, {
-    input: { orderId, receiptPrompted: swapStatus.receiptPrompted(orderId) },
-  })
   const snapshot = useSelector(actor, (s) => s)
   const email = useSelector(session, (s) => s.context.user?.email ?? undefined)
   const chainMode = useQuery(chainModeQuery)
@@ -57,6 +61,7 @@ function OrderStatus({ orderId, search }: { readonly orderId: string; readonly s
           : undefined
       }
       onRetry={() => actor.send({ type: "retry" })}
+      onCopy={(value) => actor.send({ type: "detail.copy", value })}
       onNewOrder={() => void navigate({ to: "/", search: config })}
     />
   )

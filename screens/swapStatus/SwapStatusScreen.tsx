@@ -31,6 +31,7 @@ export interface SwapStatusScreenProps {
   readonly email: string | undefined
   readonly backToWebsite: { readonly text: string; readonly url: string } | undefined
   readonly onRetry: () => void
+  readonly onCopy: (value: string) => void
   readonly onNewOrder: () => void
 }
 
@@ -47,7 +48,7 @@ function AddReceiptButton({ actor }: { readonly actor: ReceiptActor }) {
 export function SwapStatusScreen(props: SwapStatusScreenProps) {
   const { snapshot, receipts, chainMode } = props
   const { order, rewards, error, depositStarted } = snapshot.context
-  if (snapshot.matches("notFound") || !order) {
+  if (snapshot.hasTag("error") || !order) {
     return (
       <Screen title={screenTitles.swapStatus}>
         {error ? (
@@ -81,12 +82,12 @@ export function SwapStatusScreen(props: SwapStatusScreenProps) {
           </span>
         )}
         <p className="status-description">{statusDescriptions[phase]}</p>
-        {!snapshot.hasTag("final") && <p className="field-description">{t.updating}</p>}
+        {!snapshot.hasTag("terminal") && <p className="field-description">{t.updating}</p>}
       </div>
       {hash && (
         <div className="status-transaction">
           <span className="status-label">{t.transactionHash}</span>
-          <TransactionHash network={order.walletType} hash={hash} chainMode={chainMode} />
+          <TransactionHash network={order.walletType} hash={hash} chainMode={chainMode} onCopy={props.onCopy} />
         </div>
       )}
       {rewards.length > 0 && (
@@ -101,7 +102,7 @@ export function SwapStatusScreen(props: SwapStatusScreenProps) {
           </ul>
         </section>
       )}
-      <DetailList order={order} />
+      <DetailList order={order} onCopy={props.onCopy} />
       <div className="actions">
         {receipts && <AddReceiptButton actor={receipts} />}
         {props.backToWebsite && (

@@ -2,23 +2,21 @@
 // explorer page: no public explorer knows its chain).
 import type { Network } from "../../schema/enums.ts"
 import { type ChainMode, explorerTransactionUrl } from "../../schema/explorers.ts"
-import { errors, success } from "../../schema/messages.ts"
 import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
-import { showToast } from "../toasts.ts"
 import { Button } from "../ui/Button.tsx"
 
-const copy = async (text: string) => {
-  try {
-    await navigator.clipboard.writeText(text)
-    showToast("success", success.copied)
-  } catch {
-    showToast("error", errors.failedToCopy)
-  }
-}
-
-export function CopyButton({ text, label }: { readonly text: string; readonly label: string }) {
+/** Asks the chart to copy `text` (the runner writes the clipboard and toasts). */
+export function CopyButton({
+  text,
+  label,
+  onCopy,
+}: {
+  readonly text: string
+  readonly label: string
+  readonly onCopy: (value: string) => void
+}) {
   return (
-    <Button className="link-button status-copy" aria-label={label} onPress={() => void copy(text)}>
+    <Button className="link-button status-copy" aria-label={label} onPress={() => onCopy(text)}>
       {swapStatusLabels.copy}
     </Button>
   )
@@ -28,7 +26,9 @@ export function TransactionHash({
   network,
   hash,
   chainMode,
+  onCopy,
 }: {
+  readonly onCopy: (value: string) => void
   readonly network: Network
   readonly hash: string
   readonly chainMode: ChainMode | undefined
@@ -37,7 +37,7 @@ export function TransactionHash({
   return (
     <span className="status-hash">
       <code className="status-hash-value">{hash}</code>
-      <CopyButton text={hash} label={swapStatusLabels.copyHash} />
+      <CopyButton text={hash} label={swapStatusLabels.copyHash} onCopy={onCopy} />
       {url && (
         <a href={url} target="_blank" rel="noopener noreferrer">
           {swapStatusLabels.viewOnExplorer}

@@ -9,11 +9,10 @@ import { ussdLabels } from "../../schema/ussdLabels.ts"
 import { Button } from "../ui/Button.tsx"
 import { CodeInput } from "../ui/CodeInput.tsx"
 import { TextField } from "../ui/TextField.tsx"
+import { telHref } from "../wiring/effectsBrowser.ts"
 
 type Snapshot = SnapshotFrom<typeof ussdTransferMachine>
 type Send = (event: UssdTransferEvent) => void
-
-export const telHref = (code: string) => `tel:${encodeURIComponent(code)}`
 
 export function TransferAction({
   snapshot,
@@ -40,7 +39,7 @@ export function TransferAction({
               <span className="visually-hidden">{ussdLabels.ussdCode}: </span>
               {code}
             </p>
-            {/* The chart hears of the dial and the app opens the dialer beside this page (UssdRoute). */}
+            {/* The chart hears of the dial and the runner opens the dialer beside this page (screens/wiring). */}
             <a
               className="button button-block"
               href={telHref(code)}

@@ -19,14 +19,13 @@ export interface UssdScreenProps {
   readonly snapshot: SnapshotFrom<typeof ussdTransferMachine>
   readonly send: (event: UssdTransferEvent) => void
   readonly now: number
-  readonly onCopy: (value: string) => void
   readonly onCreateNewOrder: () => void
 }
 
 export function UssdScreen(props: UssdScreenProps) {
   const { snapshot, send, onCreateNewOrder } = props
   const c = snapshot.context
-  if (snapshot.matches("loading"))
+  if (snapshot.hasTag("loading"))
     return (
       <Screen title={screenTitles.ussd}>
         <p className="loading" role="status">
@@ -34,7 +33,7 @@ export function UssdScreen(props: UssdScreenProps) {
         </p>
       </Screen>
     )
-  if (snapshot.matches("notFound"))
+  if (snapshot.hasTag("error"))
     return (
       <Screen title={screenTitles.ussd}>
         <p role="alert" className="field-error">
@@ -50,7 +49,7 @@ export function UssdScreen(props: UssdScreenProps) {
         </div>
       </Screen>
     )
-  if (snapshot.matches("closed")) {
+  if (snapshot.hasTag("terminal")) {
     const expired = c.order?.buySwap.status === "expired"
     return (
       <Screen title={expired ? ussdLabels.expiredTitle : ussdLabels.rejectedTitle}>
@@ -64,7 +63,7 @@ export function UssdScreen(props: UssdScreenProps) {
   return <OpenOrder {...props} />
 }
 
-function OpenOrder({ snapshot, send, now, onCopy }: UssdScreenProps) {
+function OpenOrder({ snapshot, send, now }: UssdScreenProps) {
   const c = snapshot.context
   const swap = c.order?.buySwap
   if (!swap) return <Screen title={screenTitles.ussd} />
@@ -86,14 +85,17 @@ function OpenOrder({ snapshot, send, now, onCopy }: UssdScreenProps) {
           {instructions.warningText}
         </p>
       )}
-      <TransferDetails details={instructions.transferDetails} onCopy={onCopy} />
+      <TransferDetails
+        details={instructions.transferDetails}
+        onCopy={(value) => send({ type: "detail.copy", value })}
+      />
       <div className="actions">
         <Button
           main
           block
           onPress={() => send({ type: "order.confirm" })}
           isDisabled={busy || otpPending(c)}
-          isPending={snapshot.matches({ active: "confirming" })}
+          isPending={snapshot.hasTag("confirming")}
         >
           {ussdLabels.iTransferred}
         </Button>
@@ -102,7 +104,7 @@ function OpenOrder({ snapshot, send, now, onCopy }: UssdScreenProps) {
           className="button button-secondary"
           onPress={() => send({ type: "order.cancel" })}
           isDisabled={busy}
-          isPending={snapshot.matches({ active: "cancelling" })}
+          isPending={snapshot.hasTag("cancelling")}
         >
           {ussdLabels.cancelOrder}
         </Button>
@@ -116,8 +118,8 @@ function OpenOrder({ snapshot, send, now, onCopy }: UssdScreenProps) {
         onClose={() => send({ type: "redirect.close" })}
       />
       <LeaveModal
-        isOpen={(snapshot.matches("active") && c.leaveAsked) || snapshot.matches("leaving")}
-        busy={snapshot.matches("leaving")}
+        isOpen={c.leaveAsked || snapshot.hasTag("leaving")}
+        busy={snapshot.hasTag("leaving")}
         onStay={() => send({ type: "leave.stay" })}
         onLeave={() => send({ type: "leave.confirm" })}
       />

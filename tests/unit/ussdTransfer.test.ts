@@ -182,7 +182,7 @@ describe("leaving after the buyer was handed off to pay", () => {
     await settled(actor)
     actor.send({ type: "pin.change", value: "1234" })
     actor.send({ type: "ussd.dial" })
-    expect(emitted).toContainEqual({ type: "ussd.dial", code: "*334*1*ORDER-1*2000*1234#", swapId: "swap-1" })
+    expect(emitted).toContainEqual({ type: "dialer.open", code: "*334*1*ORDER-1*2000*1234#", swapId: "swap-1" })
     actor.send({ type: "leave.request" })
     expect(actor.getSnapshot().value).toBe("left")
     expect(made).toEqual([])
@@ -233,5 +233,51 @@ describe("leaving after the buyer was handed off to pay", () => {
     actor.send({ type: "leave.confirm" })
     await waitFor(actor, (s) => s.status === "done")
     expect(made).toEqual(["confirmSwap"])
+  })
+})
+
+// What the buyer feels beyond the page is asked of the runner as effects (screens/wiring/ussdTransfer.ts).
+describe("effects beyond the page", () => {
+  it("closing the page after the browser asked cancels an order nobody started paying, as the page unloads", async () => {
+    const { actor, emitted } = start([read(swapOf(instructions.stkPush))])
+    await settled(actor)
+    actor.send({ type: "page.hide", asked: false })
+    expect(emitted.filter((e) => e.type === "order.cancelOnUnload")).toEqual([])
+    actor.send({ type: "page.hide", asked: true })
+    expect(emitted).toContainEqual({ type: "order.cancelOnUnload", swapId: "swap-1" })
+  })
+
+  it("closing the page once a prompt was sent to the phone cancels nothing", async () => {
+    const { actor, emitted } = start([read(attempted(instructions.stkPush))])
+    await settled(actor)
+    actor.send({ type: "page.hide", asked: true })
+    expect(emitted.filter((e) => e.type === "order.cancelOnUnload")).toEqual([])
+  })
+
+  it("Go to payment opens the bank's page in this window, and back from it the order is read again", async () => {
+    const { actor, emitted, reads } = start([read(swapOf(instructions.redirect))], {
+      initTransfer: async () => attempted(instructions.redirect),
+    })
+    await settled(actor)
+    actor.send({ type: "transfer.start" })
+    await waitFor(actor, (s) => s.matches("redirected"))
+    expect(emitted).toContainEqual({ type: "page.open", url: "/sandbox/pay/swap-1" })
+    actor.send({ type: "page.restored" })
+    await waitFor(actor, (s) => s.matches("active"))
+    expect(reads()).toBe(2)
+  })
+
+  it("Show status goes on to the status page of this order", async () => {
+    const { actor, emitted } = start([read(swapOf(instructions.stkPush))])
+    await settled(actor)
+    actor.send({ type: "status.show" })
+    expect(emitted).toContainEqual({ type: "statusPage.open", orderId: "order-1" })
+  })
+
+  it("a detail's copy button puts its value on the clipboard", async () => {
+    const { actor, emitted } = start([read(swapOf(instructions.stkPush))])
+    await settled(actor)
+    actor.send({ type: "detail.copy", value: "ORDER-1" })
+    expect(emitted).toContainEqual({ type: "clipboard.copy", text: "ORDER-1" })
   })
 })

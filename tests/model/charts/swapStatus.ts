@@ -21,5 +21,6 @@ export default defineChart({
     { type: "xstate.done.actor.rereadRewards", output: rewards },
     { type: "xstate.after.statusPoll.swapStatus.watching.waiting" },
     { type: "retry" },
+    { type: "detail.copy", value: "0xabc" },
   ],
 })

@@ -1,5 +1,6 @@
 // The order in progress with a payment prompt (stk_push): read, polled, the prompt sent and its cooldown, I
-// Transferred, Cancel Order, Show status, leaving, and the statuses that end the page.
+// Transferred, Cancel Order, Show status, leaving (in the app, or the page unloading), copying a detail, and the
+// statuses that end the page.
 import { ussdTransferMachine } from "../../../machines/ussdTransfer.ts"
 import { defineChart } from "../chart.ts"
 import { attempted, attempted20sAgo, instructions, read, swapFailures, swapOf } from "../ussdFixtures.ts"
@@ -18,7 +19,7 @@ export default defineChart({
     { type: "xstate.done.actor.loadOrder", output: read(swapOf(prompt, "buyer_confirmed")) },
     { type: "xstate.error.actor.loadOrder", error: swapFailures.notFound },
     { type: "reload" },
-    { type: "xstate.after.orderRefetch.ussdTransfer.active.ready.waiting" },
+    { type: "xstate.after.ussdOrderRefetch.ussdTransfer.active.ready.waiting" },
     { type: "transfer.start" },
     { type: "xstate.done.actor.initTransfer", output: attempted(prompt) },
     { type: "xstate.error.actor.initTransfer", error: swapFailures.requestFailed },
@@ -33,5 +34,9 @@ export default defineChart({
     { type: "leave.request" },
     { type: "leave.stay" },
     { type: "leave.confirm" },
+    // The browser hides the page for good: after it asked (the buyer had touched the page), or without asking.
+    { type: "page.hide", asked: true },
+    { type: "page.hide", asked: false },
+    { type: "detail.copy", value: "ORDER-1" },
   ],
 })

@@ -1,4 +1,5 @@
-// The redirect flow: once the transfer is initiated the order is marked redirected and the payment page opens.
+// The redirect flow: once the transfer is initiated the order is marked redirected and the payment page opens; back
+// from it, the order is read again.
 import { ussdTransferMachine } from "../../../machines/ussdTransfer.ts"
 import { defineChart } from "../chart.ts"
 import { attempted, instructions, read, swapFailures, swapOf } from "../ussdFixtures.ts"
@@ -15,5 +16,7 @@ export default defineChart({
     { type: "xstate.done.actor.initTransfer", output: attempted(redirect) },
     { type: "xstate.done.actor.setRedirected", output: {} },
     { type: "xstate.error.actor.setRedirected", error: swapFailures.requestFailed },
+    // Back from the payment page through the browser's back-forward cache: the order is read again.
+    { type: "page.restored" },
   ],
 })
