@@ -9,7 +9,7 @@ import {
   CodeExpired,
   CodeIncorrect,
 } from "../../schema/authErrors.ts"
-import type { CodeId } from "../../schema/ids.ts"
+import { CodeId } from "../../schema/ids.ts"
 import { keyedHash, randomDigits, randomId, sameText } from "./crypto.ts"
 import { ServerSecret } from "./secret.ts"
 
@@ -78,7 +78,7 @@ export class Codes extends Context.Service<
         sql
           .withTransaction(
             Effect.gen(function* () {
-              const codeId = randomId() as CodeId
+              const codeId = CodeId.make(randomId())
               const code = randomDigits(codeLength)
               yield* sql`UPDATE auth_codes SET closed_at = now()
                 WHERE email = ${email} AND purpose = ${purpose} AND closed_at IS NULL`

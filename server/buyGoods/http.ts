@@ -2,13 +2,13 @@
 // country's buy_goods channel for the local amount the merchant asks; the order is an anonymous off-ramp order
 // paying the till; confirming a payment reads it on chain first, so a transaction that does not pay the order is
 // refused with its reason and changes nothing; one proven to pay it takes its hash at once.
-import { BigDecimal as D, Effect, type Layer } from "effect"
-import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
+import { BigDecimal as D, Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { Api } from "../../schema/api.ts"
 import { buyGoodsErrorCodes, buyGoodsRefusals } from "../../schema/buyGoods.ts"
 import { InvalidRequest, invalidRequest } from "../../schema/errors.ts"
-import type { QuoteId } from "../../schema/ids.ts"
+import { QuoteId } from "../../schema/ids.ts"
 import { errors } from "../../schema/messages.ts"
 import { transactionProblems } from "../../schema/offramp.ts"
 import { Chain } from "../chain/chain.ts"
@@ -29,11 +29,7 @@ const channel = "buy_goods"
 type SaleNeeds = Effect.Services<ReturnType<typeof createSale>>
 type Needs = OfframpBook | OfframpOrders | BuyGoodsOrders | BuyGoodsTills | Settings | Chain | SaleNeeds
 
-export const BuyGoodsHandlers: Layer.Layer<
-  HttpApiGroup.Service<"pay-widget", "buyGoods">,
-  never,
-  Needs | SqlClient.SqlClient
-> = HttpApiBuilder.group(
+export const BuyGoodsHandlers = HttpApiBuilder.group(
   Api,
   "buyGoods",
   Effect.fn(function* (handlers) {
@@ -82,7 +78,7 @@ export const BuyGoodsHandlers: Layer.Layer<
           const quoteSeconds = (yield* settings.get).quoteSeconds
           const { quoteId, expiresAt } = yield* book.saveQuote(sale, best.offer, best.sale, "local", quoteSeconds)
           return {
-            quoteId: quoteId as QuoteId,
+            quoteId: QuoteId.make(quoteId),
             expiresAt: expiresAt.toISOString(),
             tillNumber: query.tillNumber,
             merchantName,
@@ -164,4 +160,4 @@ export const BuyGoodsHandlers: Layer.Layer<
         }),
       )
   }),
-) as never
+)

@@ -17,6 +17,7 @@ import {
   keccak256,
   parseTransaction,
   recoverTransactionAddress,
+  serializeTransaction,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
 } from "viem"
@@ -54,14 +55,16 @@ export const evmTransfers = ({ reader, wallet }: ChainClients) => ({
   follow: (signed: SignedTransfer) =>
     nodeCall("following a transfer", async (): Promise<SendState> => {
       const raw = signed.raw as Hex
-      const from = await recoverTransactionAddress({ serializedTransaction: raw as never })
+      const transaction = parseTransaction(raw)
+      // Serialized again from its parsed form, the stored text takes viem's type of a signed transaction.
+      const from = await recoverTransactionAddress({ serializedTransaction: serializeTransaction(transaction) })
       // The sender's mined count is read before the receipt: a transaction mined in between still shows its receipt.
       const mined = await reader.getTransactionCount({ address: from, blockTag: "latest" })
       const receipt = await reader.getTransactionReceipt({ hash: signed.hash as Hash }).catch(unlessNotFound)
       if (receipt) return receipt.status === "success" ? "success" : "failed"
       if (await reader.getTransaction({ hash: signed.hash as Hash }).catch(unlessNotFound)) return "pending"
       // Another transaction of the sender was mined with this one's nonce: this one can never be mined.
-      const { nonce } = parseTransaction(raw)
+      const { nonce } = transaction
       return nonce !== undefined && nonce < mined ? "replaced" : "unknown"
     }),
 })

@@ -3,6 +3,7 @@
 import { Effect, Layer, Option } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { HttpApiError } from "effect/http-api"
+import type { unhandled } from "effect/Types"
 import {
   errorCodes,
   type InvalidRequest,
@@ -49,14 +50,14 @@ export const FrontDoorLive = Layer.effect(
         }
         return yield* httpEffect.pipe(
           // The handler's own failures are opaque here (`unhandled`); only the decoding failures are ours to word.
-          Effect.catch((error: unknown): Effect.Effect<never, InvalidRequest | PayloadTooLarge> => {
+          Effect.catch((error): Effect.Effect<never, unhandled | InvalidRequest | PayloadTooLarge> => {
             if (HttpApiError.HttpApiSchemaError.is(error) && error.kind !== "Body") {
               return Effect.fail(invalidRequest(explain(error)))
             }
             if (HttpApiError.HttpApiPayloadTooLarge.is(error)) {
               return Effect.fail(new PayloadTooLarge({ code: errorCodes.payloadTooLarge, message: error.message }))
             }
-            return Effect.fail(error as never)
+            return Effect.fail(error)
           }),
         )
       })

@@ -166,3 +166,6 @@ export const createSale = (userId: string | null, payload: CreateOfframpOrder) =
     if (!order) return yield* Effect.die(new Error(`the order ${created.id} just made could not be read`))
     return order
   })
+
+/** The services creating or checking a sale reads, which the handlers hand it from their group's context. */
+export type SaleServices = Effect.Services<ReturnType<typeof createSale> | ReturnType<typeof checkSaleDetails>>

@@ -1,30 +1,24 @@
 // Handlers of the public off-ramp calls: payout channels with their required fields, limits and the best offer from
 // the agents' book, the anonymous order, reading an order, and confirming it with the hash of its payment.
-import { BigDecimal as D, Effect, type Layer } from "effect"
-import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
+import { BigDecimal as D, Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import { invalidRequest } from "../../schema/errors.ts"
-import type { QuoteId } from "../../schema/ids.ts"
+import { QuoteId } from "../../schema/ids.ts"
 import { requiredKycLevel } from "../../schema/kycRequirement.ts"
 import { errors } from "../../schema/messages.ts"
-import type { ServerConfig } from "../config.ts"
 import { KycRecords } from "../kyc/repository.ts"
 import { Settings } from "../settings/repository.ts"
-import type { Users } from "../user/repository.ts"
 import { OfframpBook } from "./book.ts"
 import { confirmByHash, orderNotFound } from "./confirmation.ts"
-import { amountOf, checkSaleDetails, createSale } from "./creation.ts"
+import { amountOf, checkSaleDetails, createSale, type SaleServices } from "./creation.ts"
 import { publicOfframpOrder } from "./orderRows.ts"
 import { OfframpOrders } from "./orders.ts"
 import { bestSaleOf, saleLimitsOf } from "./pricing.ts"
 
 const num = (n: D.BigDecimal) => D.toNumberUnsafe(n)
 
-export const OfframpHandlers: Layer.Layer<
-  HttpApiGroup.Service<"pay-widget", "offramp">,
-  never,
-  OfframpBook | OfframpOrders | Settings | Users | ServerConfig | KycRecords
-> = HttpApiBuilder.group(
+export const OfframpHandlers = HttpApiBuilder.group(
   Api,
   "offramp",
   Effect.fn(function* (handlers) {
@@ -32,7 +26,7 @@ export const OfframpHandlers: Layer.Layer<
     const orders = yield* OfframpOrders
     const settings = yield* Settings
     const kyc = yield* KycRecords
-    const context = yield* Effect.context<OfframpBook | OfframpOrders | Settings | Users | ServerConfig | KycRecords>()
+    const context = yield* Effect.context<SaleServices>()
     return handlers
       .handle("getOfframpPaymentChannels", () => book.channels)
       .handle("getOfframpLimits", ({ query }) =>
@@ -70,7 +64,7 @@ export const OfframpHandlers: Layer.Layer<
             (yield* settings.get).quoteSeconds,
           )
           return {
-            quoteId: quoteId as QuoteId,
+            quoteId: QuoteId.make(quoteId),
             expiresAt: expiresAt.toISOString(),
             cryptoExchangeRate: num(best.sale.rate),
             currencyIsoCode: market.currencyIsoCode,
@@ -110,4 +104,4 @@ export const OfframpHandlers: Layer.Layer<
         ),
       )
   }),
-) as never
+)

@@ -2,7 +2,7 @@
 // also says how to pay it (chain id, token contract, decimals, amount in base units), for the widget's wallet.
 import { parseUnits } from "viem"
 import type { Asset, Network, OfframpStatus, PaymentChannel } from "../../schema/enums.ts"
-import type { OfferId, OrderId } from "../../schema/ids.ts"
+import { OfferId, OrderId } from "../../schema/ids.ts"
 import type { OfframpOrder, PublicOfframpOrder } from "../../schema/offrampModels.ts"
 
 export interface PayToken {
@@ -25,7 +25,7 @@ const plain = (amount: string) => (amount.includes(".") ? amount.replace(/\.?0+$
 export const rowToOrder = (r: Record<string, unknown>, token: PayToken | undefined): OfframpOrder => {
   const cryptoAmount = plain(r.cryptoAmount as string)
   return {
-    _id: r.id as OrderId,
+    _id: OrderId.make(String(r.id)),
     status: r.status as OfframpStatus,
     network: r.network as Network,
     asset: r.asset as Asset,
@@ -45,7 +45,7 @@ export const rowToOrder = (r: Record<string, unknown>, token: PayToken | undefin
     error: (r.error as string | null) ?? null,
     expiresAt: iso(r.expiresAt),
     createdAt: iso(r.createdAt),
-    offerId: r.offerId as OfferId,
+    offerId: OfferId.make(String(r.offerId)),
     paymentChannel: r.paymentChannel as PaymentChannel,
     cryptoTransactionRequestAdditionalData: token
       ? {

@@ -1,33 +1,24 @@
 // Handlers of the signed-in user's off-ramp calls: the order, pages of past orders, checking the payout details
 // against the offer's required fields, and cancelling an order that waits for its payment.
-import { Effect, type Layer } from "effect"
-import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors } from "../../schema/messages.ts"
 import { CurrentUser } from "../../schema/middleware.ts"
 import { offrampRefusals } from "../../schema/offramp.ts"
 import { pastOrdersPageSize } from "../../schema/onrampModels.ts"
-import type { ServerConfig } from "../config.ts"
-import type { KycRecords } from "../kyc/repository.ts"
-import type { Settings } from "../settings/repository.ts"
-import type { Users } from "../user/repository.ts"
-import type { OfframpBook } from "./book.ts"
-import { checkSaleDetails, createSale } from "./creation.ts"
+import { checkSaleDetails, createSale, type SaleServices } from "./creation.ts"
 import { OfframpOrders } from "./orders.ts"
 
 const orderNotFound = () => new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })
 
-export const OfframpOrdersHandlers: Layer.Layer<
-  HttpApiGroup.Service<"pay-widget", "offrampOrders">,
-  never,
-  OfframpBook | OfframpOrders | Settings | Users | ServerConfig | KycRecords
-> = HttpApiBuilder.group(
+export const OfframpOrdersHandlers = HttpApiBuilder.group(
   Api,
   "offrampOrders",
   Effect.fn(function* (handlers) {
     const orders = yield* OfframpOrders
-    const context = yield* Effect.context<OfframpBook | OfframpOrders | Settings | Users | ServerConfig | KycRecords>()
+    const context = yield* Effect.context<SaleServices>()
     return handlers
       .handle("createOfframpOrder", ({ payload }) =>
         Effect.gen(function* () {
@@ -62,4 +53,4 @@ export const OfframpOrdersHandlers: Layer.Layer<
         }),
       )
   }),
-) as never
+)

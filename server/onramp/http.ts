@@ -1,10 +1,11 @@
 // Handlers of the on-ramp offer calls: limits and the best offer from the agents' book. The other on-ramp calls
 // answer 501 until the on-ramp issue is done.
-import { BigDecimal as D, Effect, type Layer, Option } from "effect"
-import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
+import { BigDecimal as D, Effect, Option } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import type { Network } from "../../schema/enums.ts"
 import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
+import { QuoteId } from "../../schema/ids.ts"
 import { errors, validation } from "../../schema/messages.ts"
 import { usdRates } from "../seed/agents.ts"
 import { Settings } from "../settings/repository.ts"
@@ -29,11 +30,7 @@ const amountOf = (amount: number, currency: "local" | "crypto", localScale: 0 | 
   return Effect.succeed(decimal)
 }
 
-export const OnrampHandlers: Layer.Layer<
-  HttpApiGroup.Service<"pay-widget", "onramp">,
-  never,
-  AgentsBook | OnrampOrders | Integrators | Rewards | Settings
-> = HttpApiBuilder.group(
+export const OnrampHandlers = HttpApiBuilder.group(
   Api,
   "onramp",
   Effect.fn(function* (handlers) {
@@ -88,7 +85,7 @@ export const OnrampHandlers: Layer.Layer<
             (yield* settings.get).quoteSeconds,
           )
           return {
-            quoteId: quoteId as never,
+            quoteId: QuoteId.make(quoteId),
             expiresAt: expiresAt.toISOString(),
             offer: {
               cryptoExchangeRate: num(best.result.rate),
@@ -174,4 +171,4 @@ export const OnrampHandlers: Layer.Layer<
       )
     return handled
   }),
-) as never
+)

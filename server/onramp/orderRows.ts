@@ -1,6 +1,6 @@
 // Rows of an order joined with its swap, agent and withdrawal, shaped as the contract's OnrampOrder (the owner's
 // read), and the public read cut from it.
-import type { OrderId } from "../../schema/ids.ts"
+import { OrderId, QuoteId, SwapId } from "../../schema/ids.ts"
 import type { OnrampOrder, PublicOnrampOrder, TransferInstructions } from "../../schema/onrampModels.ts"
 
 /** A verified OTP is owed no more: the order read says so, so a reloaded page does not ask again. */
@@ -13,7 +13,7 @@ export const rowsToOrders = (
   receiptPath: (receiptId: string) => string,
 ): Array<OnrampOrder> =>
   rows.map((r) => ({
-    _id: r.id as OrderId,
+    _id: OrderId.make(String(r.id)),
     createdAt: new Date(r.createdAt as string).toISOString(),
     asset: r.asset as OnrampOrder["asset"],
     walletType: r.network as OnrampOrder["walletType"],
@@ -21,7 +21,7 @@ export const rowsToOrders = (
     withdrawCryptoAmount: Number(r.withdrawCryptoAmount),
     withdrawUsdAmount: Number(r.withdrawUsdAmount),
     buySwap: {
-      _id: r.swapId as never,
+      _id: SwapId.make(String(r.swapId)),
       status: r.swapStatus as OnrampOrder["buySwap"]["status"],
       paymentChannel: r.paymentChannel as OnrampOrder["buySwap"]["paymentChannel"],
       airtimeAmount: r.paymentChannel === "airtime" ? Number(r.localAmount) : null,
@@ -35,7 +35,7 @@ export const rowsToOrders = (
         avatar: (r.agentAvatar as string | null) ?? null,
         isVerifiedMarketMaker: Boolean(r.isVerifiedMarketMaker),
       },
-      quoteId: r.quoteId as never,
+      quoteId: QuoteId.make(String(r.quoteId)),
       cashout: { usdWithdrawAmount: Number(r.usdWithdrawAmount), localCurrencyAmount: Number(r.localAmount) },
       receipts: ((r.receipts as ReadonlyArray<{ id: string; mime: string; createdAt: string }>) ?? []).map(
         (receipt) => ({

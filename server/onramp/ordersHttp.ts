@@ -1,19 +1,18 @@
 // Handlers of the signed-in user's on-ramp orders: creation with every rule of spec 1 §4 and the issue, the open
 // order, pages of past orders, the payment page visit and receipts.
-import { Effect, FileSystem, type Layer } from "effect"
-import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
+import { Effect, FileSystem } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import { memoNetworks } from "../../schema/enums.ts"
 import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { checkExtraFields, extraFieldProblems } from "../../schema/extraFields.ts"
-import type { OrderId } from "../../schema/ids.ts"
+import { OrderId } from "../../schema/ids.ts"
 import { countryMismatch, errors, notices } from "../../schema/messages.ts"
 import { CurrentUser } from "../../schema/middleware.ts"
 import { CountryMismatch, OnrampPaused, OrderInProgress, onrampErrorCodes, QuoteExpired } from "../../schema/onramp.ts"
 import { pastOrdersPageSize } from "../../schema/onrampModels.ts"
 import { receiptProblems } from "../../schema/swaps.ts"
 import { requirePassedKyc } from "../kyc/orderRequirement.ts"
-import type { KycRecords } from "../kyc/repository.ts"
 import { Settings } from "../settings/repository.ts"
 import { Receipts } from "../swaps/receipts.ts"
 import { receiptTypeOf } from "../user/images.ts"
@@ -33,11 +32,7 @@ const quoteExpired = () =>
     message: "The offer has expired. Review the new offer and try again.",
   })
 
-export const OnrampOrdersHandlers: Layer.Layer<
-  HttpApiGroup.Service<"pay-widget", "onrampOrders">,
-  never,
-  OnrampOrders | Users | Settings | Integrators | Receipts | FileSystem.FileSystem | KycRecords
-> = HttpApiBuilder.group(
+export const OnrampOrdersHandlers = HttpApiBuilder.group(
   Api,
   "onrampOrders",
   Effect.fn(function* (handlers) {
@@ -61,7 +56,7 @@ export const OnrampOrdersHandlers: Layer.Layer<
           // The same request sent twice (a double click, a retry) makes one order.
           if (payload.idempotencyKey) {
             const existing = yield* orders.byIdempotencyKey(userId, payload.idempotencyKey)
-            if (existing) return { _id: existing as OrderId }
+            if (existing) return { _id: OrderId.make(existing) }
           }
           // The same request may be finishing in another process or connection right now: what it made answers.
           const sameRequest = payload.idempotencyKey
@@ -70,7 +65,7 @@ export const OnrampOrdersHandlers: Layer.Layer<
           const quote = yield* orders.quote(payload.quoteId)
           if (!quote || quote.expired || quote.used) {
             const made = yield* sameRequest
-            return made ? { _id: made as OrderId } : yield* quoteExpired()
+            return made ? { _id: OrderId.make(made) } : yield* quoteExpired()
           }
           const user = yield* users.byId(userId)
           if (user?.countryIsoCode && user.countryIsoCode !== quote.countryIsoCode) {
@@ -87,7 +82,7 @@ export const OnrampOrdersHandlers: Layer.Layer<
           })
           const open = yield* orders.openOrderOf(userId)
           const made = open ? yield* sameRequest : undefined
-          if (made) return { _id: made as OrderId }
+          if (made) return { _id: OrderId.make(made) }
           if (open)
             return yield* new OrderInProgress({
               code: onrampErrorCodes.orderInProgress,
@@ -155,10 +150,10 @@ export const OnrampOrdersHandlers: Layer.Layer<
             const again = payload.idempotencyKey
               ? yield* orders.byIdempotencyKey(userId, payload.idempotencyKey)
               : undefined
-            if (again) return { _id: again as OrderId }
+            if (again) return { _id: OrderId.make(again) }
             return yield* quoteExpired()
           }
-          return { _id: created.id as OrderId }
+          return { _id: OrderId.make(created.id) }
         }),
       )
       .handle("getPendingOrder", () =>
@@ -207,4 +202,4 @@ export const OnrampOrdersHandlers: Layer.Layer<
       )
     return handled
   }),
-) as never
+)

@@ -1,8 +1,8 @@
 // Handlers of the buyer's swap calls (spec 2 §7): confirm or reject, start the transfer, verify the OTP. Each is
 // allowed only to the order's owner, only while the swap is initiated and unexpired; a late or replayed call
 // changes nothing and says why.
-import { Effect, type Layer } from "effect"
-import { HttpApiBuilder, type HttpApiGroup } from "effect/http-api"
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors } from "../../schema/messages.ts"
@@ -24,11 +24,7 @@ const cooldownSeconds = { stk_push: 60, otp_stk_push: 30 } as const
 const otpMinutes = 10
 const otpTries = 5
 
-export const SwapsHandlers: Layer.Layer<
-  HttpApiGroup.Service<"pay-widget", "swaps">,
-  never,
-  BuySwaps | OnrampOrders | Mailer | ServerSecret
-> = HttpApiBuilder.group(
+export const SwapsHandlers = HttpApiBuilder.group(
   Api,
   "swaps",
   Effect.fn(function* (handlers) {
@@ -139,4 +135,4 @@ export const SwapsHandlers: Layer.Layer<
         }),
       )
   }),
-) as never
+)
