@@ -10,7 +10,9 @@ import { runToPromise } from "./run.ts"
 export const fromEffect = <A, I, E, R>(
   runtime: ManagedRuntime.ManagedRuntime<R, never>,
   program: (input: I) => Effect.Effect<A, E, R>,
+  /** The operation's name when the invoking chart is not the journey (a child chart such as the quote loop). */
+  name?: string,
 ) =>
   fromPromise<A, I>(({ input, signal, self }) =>
-    observeOperation(operationName(self), signal, () => runToPromise(runtime, program(input), signal)),
+    observeOperation(name ?? operationName(self), signal, () => runToPromise(runtime, program(input), signal)),
   )

@@ -1,12 +1,14 @@
 // The identity check (spec 1 §4, §5; spec 2 §2, §7), shared by the on-ramp, off-ramp and standalone routes: load
 // the status, choose a document, fill its fields and photos, submit, then poll every 5 s while it is verified.
-// Rejected or invalid lets the user start again unless the attempt limit is reached; passed ends the chart.
+// Rejected or invalid lets the user start again unless the attempt limit is reached; passed, Continue ends the
+// chart, and the on-ramp and off-ramp journeys that invoke it go on with its done event.
 import { assign, setup } from "xstate"
 import type { KycLevel } from "../schema/enums.ts"
 import type { CurrentKyc, KycDocumentType, KycStatus } from "../schema/kyc.ts"
 import { checkKycForm, type KycFieldValue } from "../schema/kycForm.ts"
 import { levelCovers } from "../schema/kycRequirement.ts"
 import { errors, validation } from "../schema/messages.ts"
+import { timings } from "../schema/timings.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { failureMessage, failureTag } from "./failure.ts"
 
@@ -29,6 +31,8 @@ export type KycEvent =
   | { readonly type: "back" }
   | { readonly type: "retry" }
   | { readonly type: "reload" }
+  /** Passed: the user goes on with the journey that asked for the check. */
+  | { readonly type: "continue" }
 
 /** The document types offered for the level asked for. */
 export const documentsFor = (context: KycContext): ReadonlyArray<KycDocumentType> =>
@@ -60,10 +64,8 @@ export const kycMachine = setup({
       { idType: string; documentId: string; userFields: Record<string, KycFieldValue> }
     >("submitCheck"),
   },
-  delays: {
-    // Spec 2 §7, §9: the status is polled every 5 s while KYC is required.
-    statusPoll: 5000,
-  },
+  // Spec 2 §7, §9: the status is polled every 5 s while KYC is required.
+  delays: { statusPoll: timings.statusPoll },
   guards: {
     passed: ({ context }) => levelCovers(context.status?.passedKycType ?? null, context.requiredLevel),
     beingVerified: ({ context }) => current(context)?.status === "initiated",
@@ -180,6 +182,8 @@ export const kycMachine = setup({
         ],
       },
     },
-    passed: { type: "final" },
+    // The journey invoking this chart goes on with its done event once the user has seen the check passed.
+    passed: { on: { continue: "done" } },
+    done: { type: "final" },
   },
 })

@@ -1,16 +1,15 @@
 // The on-ramp journey (spec 1 §4): Amount, Wallet, Verify (sign-in), ID Check, then the order review and its
 // creation. The routes follow the chart: / for amount, /wallet, /auth for verify, /onramp/kyc, /swap, and
-// /ussd/{orderId} once created. Sign-in and the ID check run their own charts; this one hears their outcome.
-import { assign } from "xstate"
+// /ussd/{orderId} once created. The amount's offer comes from the quote loop (quoteLoop.ts) and the ID check is
+// the KYC chart (kyc.ts), both invoked as child charts; sign-in runs its own chart and this one hears its outcome.
 import { errors } from "../schema/messages.ts"
 import { autoAddressCheck } from "./autoOrderOnramp.ts"
 import { failureMessage, failureTag } from "./failure.ts"
-import { memoAllowed, offeredCatalog, withAsset, withCountry, withCurrencyToggled } from "./onrampContext.ts"
+import { kycLevelNeeded, memoAllowed } from "./onrampContext.ts"
 import { extraFieldsToSend, reviewState } from "./onrampExtraFields.ts"
-import { onrampSetup, requestOf } from "./onrampSetup.ts"
-import { firstChoices } from "./onrampStart.ts"
+import { offerRequestOf, onrampSetup, requestOf } from "./onrampSetup.ts"
 
-export type { OfferRequest, OnrampEvent } from "./onrampSetup.ts"
+export type { OfferRequest, OnrampEvent, OnrampOffer } from "./onrampSetup.ts"
 
 export const onrampMachine = onrampSetup.createMachine({
   id: "onramp",
@@ -29,6 +28,7 @@ export const onrampMachine = onrampSetup.createMachine({
     memo: "",
     limits: undefined,
     quote: undefined,
+    quotedAt: undefined,
     user: input.user,
     kycStatus: undefined,
     openOrderId: undefined,
@@ -42,7 +42,7 @@ export const onrampMachine = onrampSetup.createMachine({
   }),
   initial: "start",
   output: ({ context }) => ({ orderId: context.orderId }),
-  on: { "session.user": { actions: assign({ user: ({ event }) => event.user }) } },
+  on: { "session.user": { actions: "setUser" } },
   states: {
     start: { always: [{ guard: "signedLink", target: "checkingLink" }, { target: "loading" }] },
     // A signed link is checked before anything else: a forged, expired, used or altered one goes no further.
@@ -55,11 +55,14 @@ export const onrampMachine = onrampSetup.createMachine({
         onDone: "loading",
         onError: {
           target: "linkRefused",
-          actions: assign({ error: ({ event }) => failureMessage(event.error, errors.requestFailed) }),
+          actions: {
+            type: "showError",
+            params: ({ event }) => ({ message: failureMessage(event.error, errors.requestFailed) }),
+          },
         },
       },
     },
-    linkRefused: { tags: ["error"] },
+    linkRefused: { tags: ["error", "terminal"] },
     loading: {
       tags: ["loading"],
       invoke: {
@@ -67,82 +70,49 @@ export const onrampMachine = onrampSetup.createMachine({
         src: "loadCatalog",
         onDone: {
           target: "checkingConfig",
-          actions: assign(({ context, event }) => ({
-            catalog: offeredCatalog(event.output, context.config),
-            ...firstChoices(context.config, offeredCatalog(event.output, context.config), {
-              stored: context.storedCountry,
-              account: context.user?.countryIsoCode,
-            }),
-          })),
+          actions: { type: "keepCatalog", params: ({ event }) => ({ catalog: event.output }) },
         },
         onError: {
           target: "unavailable",
-          actions: assign({ error: ({ event }) => failureMessage(event.error, errors.requestFailed) }),
+          actions: {
+            type: "showError",
+            params: ({ event }) => ({ message: failureMessage(event.error, errors.requestFailed) }),
+          },
         },
       },
     },
-    unavailable: { tags: ["error"] },
+    unavailable: { tags: ["error", "terminal"] },
     checkingConfig: { always: [{ guard: "misconfigured", target: "misconfigured" }, { target: "amount" }] },
-    misconfigured: { tags: ["error"], entry: assign({ error: errors.assetMisconfigured }) },
+    misconfigured: {
+      tags: ["error", "terminal"],
+      entry: { type: "showError", params: { message: errors.assetMisconfigured } },
+    },
     amount: {
-      initial: "deciding",
+      initial: "settling",
+      invoke: { id: "quote", src: "quoteLoop", input: ({ context }) => ({ request: offerRequestOf(context) }) },
       on: {
-        "amount.change": {
-          target: ".settling",
-          actions: assign({ amount: ({ event }) => event.value, error: undefined, returnNotice: undefined }),
-        },
-        "currency.toggle": { target: ".deciding", actions: assign(({ context }) => withCurrencyToggled(context)) },
-        "country.select": {
-          target: ".deciding",
-          actions: assign(({ context, event }) => withCountry(context, event.countryIsoCode)),
-        },
-        "channel.select": {
-          target: ".deciding",
-          actions: assign({
-            paymentChannel: ({ event }) => event.paymentChannel,
-            carrierCode: ({ event }) => event.carrierCode,
-          }),
-        },
-        "asset.select": {
-          target: ".deciding",
-          actions: assign(({ context, event }) => withAsset(context, event.network, event.asset)),
-        },
+        "amount.change": { target: ".settling", actions: ["setAmount", "requoteAfterTyping"] },
+        "currency.toggle": { target: ".settling", actions: ["toggleCurrency", "requote"] },
+        "country.select": { target: ".settling", actions: ["chooseCountry", "requote"] },
+        "channel.select": { target: ".settling", actions: ["chooseChannel", "requote"] },
+        "asset.select": { target: ".settling", actions: ["chooseAsset", "requote"] },
+        "quote.fetching": ".quoting",
+        "quote.ready": { target: ".quoted", actions: "keepOffer" },
+        "quote.failed": { target: ".failed", actions: "keepOfferFailure" },
+        "quote.idle": ".idle",
       },
       states: {
-        deciding: { always: [{ guard: "canQuote", target: "quoting" }, { target: "idle" }] },
+        // Typing, or a new choice: the offer shown is for what was there before, so Next waits for the new one.
+        settling: { tags: ["loading"] },
         // Auto-order: an amount that cannot be quoted, or no offer for it, is shown here and the user takes over.
         idle: { entry: "stopAuto" },
-        // Typing: the offer shown is for the previous amount, so Next waits for the new one.
-        settling: { tags: ["loading"], after: { amountDebounce: "deciding" } },
-        quoting: {
-          tags: ["loading"],
-          invoke: {
-            id: "fetchOffer",
-            src: "fetchOffer",
-            input: ({ context }) => requestOf(context),
-            onDone: {
-              target: "quoted",
-              actions: assign({
-                limits: ({ event }) => event.output.limits,
-                quote: ({ event }) => event.output.quote,
-                error: undefined,
-              }),
-            },
-            onError: {
-              target: "failed",
-              actions: assign({ quote: null, error: ({ event }) => failureMessage(event.error, errors.noOffer) }),
-            },
-          },
-        },
+        quoting: { tags: ["loading"] },
         quoted: {
           always: [
             { guard: "autoNext", target: "#onramp.afterAmount" },
             { guard: "auto", actions: "stopAuto" },
           ],
-          after: { quoteRefresh: "deciding" },
-          on: {
-            next: { guard: "hasQuote", target: "#onramp.afterAmount", actions: assign({ returnNotice: undefined }) },
-          },
+          on: { next: { guard: "hasQuote", target: "#onramp.afterAmount", actions: "forgetNotice" } },
         },
         failed: { tags: ["error"], entry: "stopAuto" },
       },
@@ -158,8 +128,8 @@ export const onrampMachine = onrampSetup.createMachine({
     },
     wallet: {
       on: {
-        "address.change": { actions: assign({ address: ({ event }) => event.value, error: undefined }) },
-        "memo.change": { actions: assign({ memo: ({ event }) => event.value }) },
+        "address.change": { actions: "setAddress" },
+        "memo.change": { actions: "setMemo" },
         back: { target: "amount", actions: ["clearError", "stopAuto"] },
         next: "validatingWallet",
       },
@@ -178,22 +148,18 @@ export const onrampMachine = onrampSetup.createMachine({
         onDone: [{ guard: "signedIn", target: "checkingKyc" }, { target: "verify" }],
         onError: {
           target: "wallet",
-          actions: assign({ error: ({ event }) => failureMessage(event.error, errors.failedToValidateWallet) }),
+          actions: {
+            type: "showError",
+            params: ({ event }) => ({ message: failureMessage(event.error, errors.failedToValidateWallet) }),
+          },
         },
       },
     },
     checkingAddress: autoAddressCheck,
     verify: {
       on: {
-        "session.user": [
-          {
-            // Signed in: on to the wallet when it is still missing (auto-order), else the ID check.
-            guard: ({ event }) => event.user !== undefined,
-            target: "afterAmount",
-            actions: assign({ user: ({ event }) => event.user }),
-          },
-          { actions: assign({ user: undefined }) },
-        ],
+        // Signed in: on to the wallet when it is still missing (auto-order), else the ID check.
+        "session.user": [{ guard: "signingIn", target: "afterAmount", actions: "setUser" }, { actions: "setUser" }],
         back: { target: "amount", actions: ["clearError", "stopAuto"] },
       },
     },
@@ -203,13 +169,26 @@ export const onrampMachine = onrampSetup.createMachine({
       invoke: {
         id: "loadKycStatus",
         src: "loadKycStatus",
-        onDone: { target: "afterKycStatus", actions: assign({ kycStatus: ({ event }) => event.output }) },
+        onDone: {
+          target: "afterKycStatus",
+          actions: { type: "keepKycStatus", params: ({ event }) => ({ status: event.output }) },
+        },
         // Spec 1 §4: if the KYC status check fails, the flow goes to KYC.
         onError: "kyc",
       },
     },
     afterKycStatus: { always: [{ guard: "kycDue", target: "kyc" }, { target: "review" }] },
-    kyc: { entry: "stopAuto", on: { "kyc.passed": "checkingKyc", back: "amount" } },
+    // The ID check runs as a child chart; once passed (and Continue pressed) the status is read again.
+    kyc: {
+      entry: "stopAuto",
+      invoke: {
+        id: "kyc",
+        src: "kyc",
+        input: ({ context }) => ({ requiredLevel: kycLevelNeeded(context) ?? "basic" }),
+        onDone: "checkingKyc",
+      },
+      on: { back: "amount" },
+    },
     review: reviewState,
     creating: {
       tags: ["loading"],
@@ -226,32 +205,41 @@ export const onrampMachine = onrampSetup.createMachine({
           sourceParam: context.config.source,
           extraFields: extraFieldsToSend(context),
         }),
-        onDone: { target: "created", actions: assign({ orderId: ({ event }) => event.output._id }) },
+        onDone: {
+          target: "created",
+          actions: { type: "keepOrder", params: ({ event }) => ({ orderId: event.output._id }) },
+        },
         onError: [
           {
             guard: ({ event }) => failureTag(event.error) === "OrderInProgress",
             target: "review",
-            actions: assign({
-              error: ({ event }) => failureMessage(event.error, errors.failedToCreateTheOrder),
-              openOrderId: ({ event }) => (event.error as { orderId?: string }).orderId,
-            }),
+            actions: {
+              type: "refuseOrder",
+              params: ({ event }) => ({
+                message: failureMessage(event.error, errors.failedToCreateTheOrder),
+                openOrderId: (event.error as { orderId?: string }).orderId,
+              }),
+            },
           },
           {
             // A stale offer: back to the amount step, which asks for a new one.
             guard: ({ event }) => failureTag(event.error) === "QuoteExpired",
             target: "amount",
-            actions: assign({
-              quote: undefined,
-              returnNotice: ({ event }) => failureMessage(event.error, errors.failedToCreateTheOrder),
-            }),
+            actions: {
+              type: "returnToAmount",
+              params: ({ event }) => ({ notice: failureMessage(event.error, errors.failedToCreateTheOrder) }),
+            },
           },
           {
             target: "review",
-            actions: assign({ error: ({ event }) => failureMessage(event.error, errors.failedToCreateTheOrder) }),
+            actions: {
+              type: "showError",
+              params: ({ event }) => ({ message: failureMessage(event.error, errors.failedToCreateTheOrder) }),
+            },
           },
         ],
       },
     },
-    created: { type: "final" },
+    created: { type: "final", tags: ["terminal"] },
   },
 })

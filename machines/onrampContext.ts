@@ -60,6 +60,8 @@ export interface OnrampContext {
   readonly memo: string
   readonly limits: Limits | undefined
   readonly quote: Quote | null | undefined
+  /** When the quote arrived (the quote loop says): its countdown to the next refresh starts there. */
+  readonly quotedAt: number | undefined
   readonly user: User | undefined
   readonly kycStatus: KycStatus | undefined
   readonly openOrderId: string | undefined

@@ -1,11 +1,14 @@
-// The on-ramp chart's vocabulary: the events it hears, the actors it calls (the app or a test provides them), its
-// delays, guards and shared actions. The states live in machines/onramp.ts and machines/onrampExtraFields.ts.
-import { assign, setup } from "xstate"
+// The on-ramp chart's vocabulary: the events it hears, the actors and child charts it calls (the app or a test
+// provides them), its guards and named actions. The states live in machines/onramp.ts and machines/onrampExtraFields.ts.
+import { assertEvent, assign, sendTo, setup } from "xstate"
 import type { User } from "../schema/auth.ts"
 import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
 import type { KycStatus } from "../schema/kyc.ts"
+import { errors } from "../schema/messages.ts"
 import type { AdditionalField, Limits, Quote } from "../schema/onrampModels.ts"
 import { abstractActor } from "./abstractActor.ts"
+import { failureMessage } from "./failure.ts"
+import { kycMachine } from "./kyc.ts"
 import {
   amountProblem,
   canCreate,
@@ -14,8 +17,20 @@ import {
   type OnrampCatalog,
   type OnrampConfig,
   type OnrampContext,
+  offeredCatalog,
   selectedAsset,
+  withAsset,
+  withCountry,
+  withCurrencyToggled,
 } from "./onrampContext.ts"
+import { firstChoices } from "./onrampStart.ts"
+import { type QuoteLoopNotice, quoteLoopMachine } from "./quoteLoop.ts"
+
+/** What the quote loop fetches for the on-ramp: the limits and the best offer (null when there is none). */
+export interface OnrampOffer {
+  readonly limits: Limits
+  readonly quote: Quote | null
+}
 
 export type OnrampEvent =
   | { readonly type: "amount.change"; readonly value: string }
@@ -28,7 +43,7 @@ export type OnrampEvent =
   | { readonly type: "next" }
   | { readonly type: "back" }
   | { readonly type: "session.user"; readonly user: User | undefined }
-  | { readonly type: "kyc.passed" }
+  | QuoteLoopNotice<OnrampOffer>
   | { readonly type: "order.create" }
   /** The additional-information form (spec 1 §2): a field's value typed or chosen, Save, and Cancel (closing it). */
   | { readonly type: "extra.change"; readonly name: string; readonly value: string }
@@ -55,6 +70,9 @@ export const requestOf = (c: OnrampContext): OfferRequest => ({
   amount: Number(c.amount),
 })
 
+/** The request the quote loop asks with, none while the choices make no request. */
+export const offerRequestOf = (c: OnrampContext): OfferRequest | undefined => (canQuote(c) ? requestOf(c) : undefined)
+
 export type CreateOrderRequest = OfferRequest & {
   readonly quoteId: string
   readonly address: string
@@ -80,11 +98,14 @@ export const onrampSetup = setup({
       readonly notice?: string
     },
     output: {} as { readonly orderId: string | undefined },
+    // The child charts by invoke id, so the screens read each one's snapshot with its own type.
+    children: {} as { readonly kyc: "kyc"; readonly quote: "quoteLoop" },
   },
   actors: {
     loadCatalog: abstractActor<OnrampCatalog, undefined>("loadCatalog"),
     checkLink: abstractActor<{ readonly ok: boolean }, Readonly<Record<string, string>>>("checkLink"),
-    fetchOffer: abstractActor<{ limits: Limits; quote: Quote | null }, OfferRequest>("fetchOffer"),
+    quoteLoop: quoteLoopMachine,
+    kyc: kycMachine,
     validateWallet: abstractActor<{ readonly ok: boolean }, { network: Network; asset: Asset; address: string }>(
       "validateWallet",
     ),
@@ -92,17 +113,84 @@ export const onrampSetup = setup({
     loadExtraFields: abstractActor<ReadonlyArray<AdditionalField>, { readonly quoteId: string }>("loadExtraFields"),
     createOrder: abstractActor<{ _id: string }, CreateOrderRequest>("createOrder"),
   },
-  delays: {
-    // Spec 1 §9: the offer is refreshed every 30 s; typing settles for 300 ms before an offer is asked for.
-    quoteRefresh: 30_000,
-    amountDebounce: 300,
+  actions: {
+    clearError: assign({ error: undefined }),
+    stopAuto: assign({ auto: false }),
+    showError: assign((_, params: { readonly message: string }) => ({ error: params.message })),
+    setUser: assign({
+      user: ({ event }) => {
+        assertEvent(event, "session.user")
+        return event.user
+      },
+    }),
+    keepCatalog: assign(({ context }, params: { readonly catalog: OnrampCatalog }) => {
+      const catalog = offeredCatalog(params.catalog, context.config)
+      return {
+        catalog,
+        ...firstChoices(context.config, catalog, {
+          stored: context.storedCountry,
+          account: context.user?.countryIsoCode,
+        }),
+      }
+    }),
+    setAmount: assign(({ event }) => {
+      assertEvent(event, "amount.change")
+      return { amount: event.value, error: undefined, returnNotice: undefined }
+    }),
+    toggleCurrency: assign(({ context }) => withCurrencyToggled(context)),
+    chooseCountry: assign(({ context, event }) => {
+      assertEvent(event, "country.select")
+      return withCountry(context, event.countryIsoCode)
+    }),
+    chooseChannel: assign(({ event }) => {
+      assertEvent(event, "channel.select")
+      return { paymentChannel: event.paymentChannel, carrierCode: event.carrierCode }
+    }),
+    chooseAsset: assign(({ context, event }) => {
+      assertEvent(event, "asset.select")
+      return withAsset(context, event.network, event.asset)
+    }),
+    // The quote loop asks again: at once for a new choice, once typing settles for a typed amount.
+    requote: sendTo("quote", ({ context }) => ({ type: "quote.changed", request: offerRequestOf(context) })),
+    requoteAfterTyping: sendTo("quote", ({ context }) => ({ type: "quote.typed", request: offerRequestOf(context) })),
+    keepOffer: assign(({ event }) => {
+      assertEvent(event, "quote.ready")
+      return { limits: event.offer.limits, quote: event.offer.quote, quotedAt: event.quotedAt, error: undefined }
+    }),
+    keepOfferFailure: assign(({ event }) => {
+      assertEvent(event, "quote.failed")
+      return { quote: null, error: failureMessage(event.error, errors.noOffer) }
+    }),
+    forgetNotice: assign({ returnNotice: undefined }),
+    setAddress: assign(({ event }) => {
+      assertEvent(event, "address.change")
+      return { address: event.value, error: undefined }
+    }),
+    setMemo: assign(({ event }) => {
+      assertEvent(event, "memo.change")
+      return { memo: event.value }
+    }),
+    keepKycStatus: assign((_, params: { readonly status: KycStatus }) => ({ kycStatus: params.status })),
+    keepOrder: assign((_, params: { readonly orderId: string }) => ({ orderId: params.orderId })),
+    /** An open order stands in the way: its id, for the banner that leads to it. */
+    refuseOrder: assign((_, params: { readonly message: string; readonly openOrderId: string | undefined }) => ({
+      error: params.message,
+      openOrderId: params.openOrderId,
+    })),
+    returnToAmount: assign((_, params: { readonly notice: string }) => ({
+      quote: undefined,
+      returnNotice: params.notice,
+    })),
   },
-  actions: { clearError: assign({ error: undefined }), stopAuto: assign({ auto: false }) },
   guards: {
     signedLink: ({ context }) => Boolean(context.config.signature),
     misconfigured: ({ context }) => selectedAsset(context) === undefined,
     canQuote: ({ context }) => canQuote(context),
     hasQuote: ({ context }) => Boolean(context.quote),
+    signingIn: ({ event }) => {
+      assertEvent(event, "session.user")
+      return event.user !== undefined
+    },
     walletMissing: ({ context }) => !context.address.trim() && !context.config.freezeWallet,
     signedIn: ({ context }) => context.user !== undefined,
     kycDue: ({ context }) => kycLevelNeeded(context) !== undefined,

@@ -4,12 +4,15 @@ import type { OfferRequest } from "../../machines/onramp.ts"
 import { onrampMachine } from "../../machines/onramp.ts"
 import type { CreateOrderRequest } from "../../machines/onrampSetup.ts"
 import { buyingCountries } from "../../machines/onrampStart.ts"
+import { quoteLoopWith } from "../../machines/quoteLoop.ts"
 import type { Asset, Network } from "../../schema/enums.ts"
 import type { QuoteId, SwapId } from "../../schema/ids.ts"
+import { monitoredOperations } from "../../schema/monitoringFunnel.ts"
 import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
 import { orderIntegrationFields } from "../integrator.ts"
 import type { AppRuntime } from "../runtime.ts"
+import { liveKycMachine } from "./kyc.ts"
 
 const catalog = Effect.all(
   {
@@ -34,17 +37,24 @@ export const onrampActors = (runtime: AppRuntime) => ({
   checkLink: fromEffect(runtime, (query: Readonly<Record<string, string>>) =>
     callApi((client) => client.onramp.validateParams({ query: { ...query } })),
   ),
-  fetchOffer: fromEffect(runtime, (request: OfferRequest) =>
-    Effect.all(
-      {
-        limits: callApi((client) =>
-          client.onramp.getLimits({ payload: { ...request, carrierCode: request.carrierCode } }),
+  // The quote loop asks with the on-ramp's call; monitoring still names it the on-ramp's.
+  quoteLoop: quoteLoopWith(
+    fromEffect(
+      runtime,
+      (request: OfferRequest) =>
+        Effect.all(
+          {
+            limits: callApi((client) =>
+              client.onramp.getLimits({ payload: { ...request, carrierCode: request.carrierCode } }),
+            ),
+            quote: callApi((client) => client.onramp.getBestOffer({ payload: request })),
+          },
+          { concurrency: "unbounded" },
         ),
-        quote: callApi((client) => client.onramp.getBestOffer({ payload: request })),
-      },
-      { concurrency: "unbounded" },
+      monitoredOperations.onrampQuote,
     ),
   ),
+  kyc: liveKycMachine(runtime),
   validateWallet: fromEffect(runtime, (payload: { network: Network; asset: Asset; address: string }) =>
     callApi((client) => client.onramp.validateWallet({ payload })),
   ),

@@ -12,7 +12,8 @@ import { PhotoCapture } from "./PhotoCapture.tsx"
 export interface KycScreenProps {
   readonly snapshot: SnapshotFrom<typeof kycMachine>
   readonly send: (event: KycEvent) => void
-  readonly onContinue: () => void
+  /** Run on its own, the check leads on to this; inside a journey, the journey goes on by itself. */
+  readonly onContinue?: (() => void) | undefined
 }
 
 export function KycScreen({ snapshot, send, onContinue }: KycScreenProps) {
@@ -25,7 +26,7 @@ export function KycScreen({ snapshot, send, onContinue }: KycScreenProps) {
     </section>
   )
   const body = () => {
-    if (snapshot.matches("loading")) return <p className="loading">{kycLabels.loading}</p>
+    if (snapshot.matches("loading") || snapshot.matches("done")) return <p className="loading">{kycLabels.loading}</p>
     if (snapshot.matches("statusFailed"))
       return notice(context.error ?? errors.requestFailed, null, {
         label: kycLabels.tryAgain,
@@ -45,7 +46,13 @@ export function KycScreen({ snapshot, send, onContinue }: KycScreenProps) {
       )
     }
     if (snapshot.matches("passed"))
-      return notice(kycLabels.passedTitle, null, { label: kycLabels.continue, onPress: onContinue })
+      return notice(kycLabels.passedTitle, null, {
+        label: kycLabels.continue,
+        onPress: () => {
+          send({ type: "continue" })
+          onContinue?.()
+        },
+      })
     if (snapshot.matches("choosing")) {
       return (
         <fieldset className="choices">
@@ -71,7 +78,7 @@ function KycForm({ snapshot, send }: Omit<KycScreenProps, "onContinue">) {
   const { context } = snapshot
   const document = chosenDocument(context)
   if (!document) return null
-  const busy = snapshot.matches("submitting")
+  const busy = snapshot.hasTag("loading")
   const problems = checkKycForm(document, context.fields, context.documentId)
   const invalid = new Set(problems.invalid)
   const text = (name: string) => {

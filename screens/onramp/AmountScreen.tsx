@@ -26,13 +26,7 @@ export interface AmountScreenProps {
 
 export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, onCountryChosen }: AmountScreenProps) {
   const c = snapshot.context
-  if (snapshot.matches("loading"))
-    return (
-      <Screen title={screenTitles.onrampAmount}>
-        <p className="loading">{amountLabels.findingOffer}</p>
-      </Screen>
-    )
-  if (snapshot.matches("misconfigured") || snapshot.matches("unavailable") || snapshot.matches("linkRefused")) {
+  if (snapshot.hasTag("terminal")) {
     return (
       <Screen title={screenTitles.onrampAmount}>
         <p role="alert" className="field-error">
@@ -41,6 +35,13 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
       </Screen>
     )
   }
+  // The signed link and the catalogue are read first: nothing to choose from yet.
+  if (!c.catalog)
+    return (
+      <Screen title={screenTitles.onrampAmount}>
+        <p className="loading">{amountLabels.findingOffer}</p>
+      </Screen>
+    )
   const country = selectedCountry(c)
   const asset = selectedAsset(c)
   const channels = country?.paymentChannels ?? []
@@ -48,7 +49,8 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
   const problem = amountProblem(c)
   const quote = c.quote
   const frozen = amountFrozen(c.config)
-  const noOffer = snapshot.matches({ amount: "failed" }) || (snapshot.matches({ amount: "quoted" }) && quote === null)
+  const loading = snapshot.hasTag("loading")
+  const noOffer = snapshot.hasTag("error") || (quote === null && !loading)
   const receive =
     c.currency === "crypto"
       ? c.amount
@@ -172,15 +174,16 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
           <OfferDetails
             key={quote.quoteId}
             quote={quote}
+            quotedAt={c.quotedAt}
             asset={asset?.asset ?? ""}
-            loading={snapshot.hasTag("loading")}
+            loading={loading}
           />
         )}
         <Button
           main
           block
           onPress={() => send({ type: "next" })}
-          isDisabled={!quote || problem !== undefined || snapshot.hasTag("loading")}
+          isDisabled={!quote || problem !== undefined || loading}
         >
           {nextLabel}
         </Button>

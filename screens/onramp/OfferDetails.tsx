@@ -1,37 +1,27 @@
-// The offer under the amounts: the rate, a countdown to the offer's refresh (ticking every 300 ms, spec 1 §9), the
-// agent, and the fees folded away.
-import { useEffect, useState } from "react"
+// The offer under the amounts: the rate, a countdown to the offer's refresh (spec 1 §9), the agent, and the fees
+// folded away.
 import { amountLabels } from "../../schema/labels.ts"
 import type { Quote } from "../../schema/onrampModels.ts"
 import { formatAmount } from "../format.ts"
-
-const tickMillis = 300
-const refreshSeconds = 30
+import { QuoteCountdown } from "../quote/QuoteCountdown.tsx"
 
 export function OfferDetails({
   quote,
+  quotedAt,
   asset,
   loading,
 }: {
   readonly quote: Quote
+  readonly quotedAt: number | undefined
   readonly asset: string
   readonly loading: boolean
 }) {
-  const [since] = useState(() => Date.now())
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), tickMillis)
-    return () => clearInterval(timer)
-  }, [])
-  const left = Math.max(0, refreshSeconds - Math.floor((now - since) / 1000))
   const { cashout, offer } = quote
   return (
     <div className="offer" aria-busy={loading}>
       <div className="offer-rate">
         <span>{amountLabels.rate(asset, offer.cryptoExchangeRate.toFixed(2), offer.currencyIsoCode)}</span>
-        <span className="offer-countdown" aria-live="off">
-          {amountLabels.validFor(left)}
-        </span>
+        <QuoteCountdown quotedAt={quotedAt} label={amountLabels.validFor} />
       </div>
       <div className="offer-agent">
         {amountLabels.agent}: {offer.user.username}

@@ -23,7 +23,7 @@ export function ReviewScreen({
   const country = selectedCountry(c)
   const busy = snapshot.hasTag("loading")
   // The offer's extra-field definitions could not be loaded: Create order asks for them again.
-  const fieldsFailed = snapshot.matches({ review: "fieldsFailed" })
+  const fieldsFailed = snapshot.hasTag("error")
   const missing = [
     !c.country && missingParameter.country,
     !c.paymentChannel && missingParameter.paymentChannel,

@@ -8,6 +8,8 @@ import type { onrampMachine } from "../../machines/onramp.ts"
 import { kycLevelNeeded } from "../../machines/onrampContext.ts"
 import { readQueryConfig } from "../../schema/config.ts"
 import { onrampNextLabel } from "../../schema/onrampRules.ts"
+import { JourneyKyc } from "../kyc/JourneyKyc.tsx"
+import { KycRoute, onrampKycPaths } from "../kyc/kycRoute.tsx"
 import { queryOf } from "../searchParams.ts"
 import { StepBar } from "../shell/StepBar.tsx"
 import { AmountScreen } from "./AmountScreen.tsx"
@@ -15,8 +17,8 @@ import { ReviewScreen } from "./ReviewScreen.tsx"
 import { type OnrampStep, visibleSteps } from "./steps.ts"
 import { WalletScreen } from "./WalletScreen.tsx"
 
-type Step = "amount" | "wallet" | "review"
-const stepOf: Record<Step, OnrampStep> = { amount: "Amount", wallet: "Wallet", review: "Order" }
+type Step = "amount" | "wallet" | "review" | "kyc"
+const stepOf: Record<Exclude<Step, "kyc">, OnrampStep> = { amount: "Amount", wallet: "Wallet", review: "Order" }
 type Search = Record<string, unknown>
 
 /** Where each state of the chart is shown. */
@@ -60,10 +62,6 @@ export function OnrampJourney({ step }: { readonly step: Step }) {
     if (step !== "amount" && path === "/") void navigate({ to: "/", search, replace: true })
   }, [step, path, navigate, search])
   useEffect(() => {
-    // Coming back from the ID check to the review: the check is passed.
-    if (step === "review" && snapshot.matches("kyc")) actor.send({ type: "kyc.passed" })
-  }, [step, snapshot, actor])
-  useEffect(() => {
     if (path === undefined || path === shownPath.current) return
     shownPath.current = path
     const level = kycLevelNeeded(snapshot.context)
@@ -71,6 +69,8 @@ export function OnrampJourney({ step }: { readonly step: Step }) {
   }, [path, navigate, search, snapshot.context])
 
   const c = snapshot.context
+  // The ID check is the journey's child chart, shown without the step bar (as the check run on its own is).
+  if (step === "kyc") return <JourneyKyc child={snapshot.children.kyc} />
   const bar = (
     <StepBar
       current={stepOf[step]}
@@ -113,4 +113,12 @@ export function OnrampJourney({ step }: { readonly step: Step }) {
       />
     </>
   )
+}
+
+/** /onramp/kyc: the journey's own check when the journey led here, else a check run on its own (a direct link). */
+export function OnrampKycStep() {
+  const { onramp } = useRouteContext({ from: "__root__" })
+  // Decided on arrival: once the check passes the journey moves on, and this route with it.
+  const [inJourney] = useState(() => onramp.running()?.getSnapshot().matches("kyc") === true)
+  return inJourney ? <OnrampJourney step="kyc" /> : <KycRoute paths={onrampKycPaths} />
 }

@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { KycRoute, onrampKycPaths } from "../../kyc/kycRoute.tsx"
+import { OnrampKycStep } from "../../onramp/journey.tsx"
 
-export const Route = createFileRoute("/onramp/kyc")({ component: () => <KycRoute paths={onrampKycPaths} /> })
+export const Route = createFileRoute("/onramp/kyc")({ component: OnrampKycStep })

@@ -27,5 +27,6 @@ export default defineChart({
     { type: "xstate.error.actor.submitCheck", error: kycFailures.attemptsExhausted },
     { type: "xstate.error.actor.submitCheck", error: kycFailures.invalid },
     { type: "xstate.after.statusPoll.kyc.verifying" },
+    { type: "continue" },
   ],
 })

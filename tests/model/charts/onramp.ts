@@ -1,6 +1,7 @@
 import { onrampMachine } from "../../../machines/onramp.ts"
 import { defineChart } from "../chart.ts"
 import { failures, kycStatuses, offers, onrampCatalog, onrampFailures, user } from "../fixtures.ts"
+import { quoteFailed, quoteFetching, quoteIdle, quoteReady } from "../quoteFixtures.ts"
 
 const needsBasic = { ...kycStatuses.notStarted }
 
@@ -11,14 +12,14 @@ export default defineChart({
   events: [
     { type: "xstate.done.actor.loadCatalog", output: onrampCatalog },
     { type: "xstate.error.actor.loadCatalog", error: failures.requestFailed },
-    { type: "xstate.done.actor.fetchOffer", output: offers.small },
-    { type: "xstate.done.actor.fetchOffer", output: offers.large },
-    { type: "xstate.done.actor.fetchOffer", output: offers.none },
-    { type: "xstate.error.actor.fetchOffer", error: failures.requestFailed },
+    quoteReady(offers.small),
+    quoteReady(offers.large),
+    quoteReady(offers.none),
+    quoteFailed(failures.requestFailed),
     { type: "amount.change", value: "20" },
     { type: "amount.change", value: "1.234" },
-    { type: "xstate.after.amountDebounce.onramp.amount.settling" },
-    { type: "xstate.after.quoteRefresh.onramp.amount.quoted" },
+    quoteFetching,
+    quoteIdle,
     { type: "next" },
     { type: "back" },
     { type: "address.change", value: "0x765DE816845861e75A25fCA122bb6898B8B1282a" },
@@ -27,7 +28,7 @@ export default defineChart({
     { type: "session.user", user },
     { type: "xstate.done.actor.loadKycStatus", output: needsBasic },
     { type: "xstate.error.actor.loadKycStatus", error: failures.requestFailed },
-    { type: "kyc.passed" },
+    { type: "xstate.done.actor.kyc", output: { passed: true } },
     { type: "xstate.done.actor.loadExtraFields", output: [] },
     { type: "order.create" },
     { type: "xstate.done.actor.createOrder", output: { _id: "order-1" } },

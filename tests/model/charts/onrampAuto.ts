@@ -5,6 +5,7 @@ import { onrampMachine } from "../../../machines/onramp.ts"
 import type { AdditionalField } from "../../../schema/onrampModels.ts"
 import { defineChart } from "../chart.ts"
 import { failures, kycStatuses, offers, onrampCatalog, onrampFailures, user } from "../fixtures.ts"
+import { quoteFailed, quoteReady } from "../quoteFixtures.ts"
 
 const asked: ReadonlyArray<AdditionalField> = [{ name: "idNumber", label: "ID number", type: "string", required: true }]
 
@@ -25,10 +26,10 @@ export default defineChart({
   },
   events: [
     { type: "xstate.done.actor.loadCatalog", output: onrampCatalog },
-    { type: "xstate.done.actor.fetchOffer", output: offers.small },
-    { type: "xstate.done.actor.fetchOffer", output: offers.large },
-    { type: "xstate.done.actor.fetchOffer", output: offers.none },
-    { type: "xstate.error.actor.fetchOffer", error: failures.requestFailed },
+    quoteReady(offers.small),
+    quoteReady(offers.large),
+    quoteReady(offers.none),
+    quoteFailed(failures.requestFailed),
     { type: "xstate.done.actor.validateWallet", output: { ok: true } },
     { type: "xstate.error.actor.validateWallet", error: onrampFailures.invalidAddress },
     { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.notStarted },

@@ -3,6 +3,7 @@
 import { onrampMachine } from "../../../machines/onramp.ts"
 import { defineChart } from "../chart.ts"
 import { offers, onrampCatalog, user } from "../fixtures.ts"
+import { quoteReady } from "../quoteFixtures.ts"
 
 export default defineChart({
   name: "onramp (auto-order, amount out of limits)",
@@ -12,8 +13,5 @@ export default defineChart({
     user,
     auto: true,
   },
-  events: [
-    { type: "xstate.done.actor.loadCatalog", output: onrampCatalog },
-    { type: "xstate.done.actor.fetchOffer", output: offers.small },
-  ],
+  events: [{ type: "xstate.done.actor.loadCatalog", output: onrampCatalog }, quoteReady(offers.small)],
 })

@@ -3,6 +3,7 @@
 import { onrampMachine } from "../../../machines/onramp.ts"
 import { defineChart } from "../chart.ts"
 import { kycStatuses, offers, onrampCatalog, user } from "../fixtures.ts"
+import { quoteReady } from "../quoteFixtures.ts"
 
 export default defineChart({
   name: "onramp (auto-order, no address)",
@@ -14,7 +15,7 @@ export default defineChart({
   },
   events: [
     { type: "xstate.done.actor.loadCatalog", output: onrampCatalog },
-    { type: "xstate.done.actor.fetchOffer", output: offers.small },
+    quoteReady(offers.small),
     { type: "address.change", value: "0x765DE816845861e75A25fCA122bb6898B8B1282a" },
     { type: "next" },
     { type: "xstate.done.actor.validateWallet", output: { ok: true } },

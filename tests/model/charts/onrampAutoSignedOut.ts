@@ -3,6 +3,7 @@
 import { onrampMachine } from "../../../machines/onramp.ts"
 import { defineChart } from "../chart.ts"
 import { kycStatuses, offers, onrampCatalog, user } from "../fixtures.ts"
+import { quoteReady } from "../quoteFixtures.ts"
 
 export default defineChart({
   name: "onramp (auto-order, signed out)",
@@ -20,7 +21,7 @@ export default defineChart({
   },
   events: [
     { type: "xstate.done.actor.loadCatalog", output: onrampCatalog },
-    { type: "xstate.done.actor.fetchOffer", output: offers.small },
+    quoteReady(offers.small),
     { type: "session.user", user },
     { type: "back" },
     { type: "xstate.done.actor.validateWallet", output: { ok: true } },

@@ -4,6 +4,7 @@ import { onrampMachine } from "../../../machines/onramp.ts"
 import type { AdditionalField } from "../../../schema/onrampModels.ts"
 import { defineChart } from "../chart.ts"
 import { failures, kycStatuses, offers, onrampCatalog, user } from "../fixtures.ts"
+import { quoteReady } from "../quoteFixtures.ts"
 
 const fields: ReadonlyArray<AdditionalField> = [
   { name: "idNumber", label: "ID number", type: "string", required: true },
@@ -37,7 +38,7 @@ export default defineChart({
   },
   events: [
     { type: "xstate.done.actor.loadCatalog", output: onrampCatalog },
-    { type: "xstate.done.actor.fetchOffer", output: offers.small },
+    quoteReady(offers.small),
     { type: "next" },
     { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.passed },
     { type: "xstate.done.actor.loadExtraFields", output: fields },
