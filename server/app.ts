@@ -28,6 +28,7 @@ import { FrontDoorLive } from "./http/frontDoor.ts"
 import { listenerLayer } from "./http/listener.ts"
 import { securityHeaders } from "./http/securityHeaders.ts"
 import { widgetRoutes } from "./http/widget.ts"
+import { JobSignalsLive } from "./jobs/signals.ts"
 import { KycHandlers } from "./kyc/http.ts"
 import { KycRecords } from "./kyc/repository.ts"
 import { KycReviewerLive } from "./kyc/reviewer.ts"
@@ -145,6 +146,8 @@ export const serverLayer = (settings: ServerSettings) =>
     Layer.provideMerge(BuyGoodsOrders.layer),
     Layer.provideMerge(Layer.mergeAll(OfframpBook.layer, OfframpOrders.layer, BuyGoodsTills.layer)),
     Layer.provideMerge(services),
+    // Below everything that makes work for the jobs, so that each can wake them (server/jobs/signals.ts).
+    Layer.provideMerge(JobSignalsLive),
     Layer.provideMerge(DatabaseLive),
     Layer.provide(ServerConfig.layer(settings)),
   )

@@ -4,6 +4,7 @@ import { SqlClient } from "effect/sql"
 import type { KycLevel } from "../../schema/enums.ts"
 import type { KycDocumentType, KycRules, KycStatus } from "../../schema/kyc.ts"
 import { randomId } from "../auth/crypto.ts"
+import { wake } from "../jobs/signals.ts"
 import type { KycDecision } from "./review.ts"
 
 export interface DocumentTypeRow extends KycDocumentType {
@@ -135,6 +136,7 @@ export class KycRecords extends Context.Service<
               for (const image of s.images) {
                 yield* sql`INSERT INTO kyc_images ${sql.insert({ submissionId: id, ...image })}`
               }
+              yield* wake("kycReview")
             }),
           )
           .pipe(Effect.orDie)

@@ -8,6 +8,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { evmNetworks, type Network, type OfframpStatus } from "../../schema/enums.ts"
 import { maxWaitingHashes } from "../../schema/offramp.ts"
+import { wake } from "../jobs/signals.ts"
 import { addCandidate, waitingCandidates } from "./hashCandidates.ts"
 import { move } from "./transitions.ts"
 
@@ -78,6 +79,7 @@ export const claimHash = (orderId: string, hash: string, proven = false) =>
           if ((yield* waitingCandidates(sql, orderId)) >= maxWaitingHashes) return refused("tooManyHashes")
         }
         yield* addCandidate(sql, orderId, hash)
+        yield* wake("offrampPayments")
         // Already checking others: the order keeps its status (no flapping per hash); it shows the last one given.
         if (checking) {
           yield* sql`UPDATE offramp_orders SET hash = ${hash}, checked_at = NULL WHERE id = ${orderId}`

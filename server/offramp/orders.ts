@@ -8,6 +8,7 @@ import type { OfframpOrder } from "../../schema/offrampModels.ts"
 import { randomId } from "../auth/crypto.ts"
 import { ServerSecret } from "../auth/secret.ts"
 import { Chain } from "../chain/chain.ts"
+import { wake } from "../jobs/signals.ts"
 import { type OrderSignature, spendSignature } from "../onramp/orderSignature.ts"
 import type { SaleQuote } from "./book.ts"
 import { depositAddressFor } from "./depositAddresses.ts"
@@ -112,6 +113,7 @@ export class OfframpOrders extends Context.Service<
                 expiresAt: new Date(Date.now() + offrampOrderMinutes * 60_000),
               })}`
               yield* sql`INSERT INTO offramp_order_events (order_id, status) VALUES (${id}, 'initiated')`
+              yield* wake("offrampExpiry")
               yield* spendSignature(sql, sale.signature, id)
               return { id }
             }),

@@ -25,7 +25,8 @@ interface Paid {
   readonly paid: boolean
 }
 
-const leaseSeconds = 2
+/** A payment read on chain is read again by any process only after this many seconds. */
+export const paymentLeaseSeconds = 2
 
 export const followPayments = (
   check: (payment: Payment) => Effect.Effect<PaymentCheck, unknown, SqlClient.SqlClient>,
@@ -36,7 +37,7 @@ export const followPayments = (
       UPDATE offramp_orders o SET checked_at = now()
       FROM (SELECT id FROM offramp_orders
             WHERE status IN ('validating_transaction', 'awaiting_transaction_confirmation') AND hash IS NOT NULL
-              AND (checked_at IS NULL OR checked_at <= now() - make_interval(secs => ${leaseSeconds}))
+              AND (checked_at IS NULL OR checked_at <= now() - make_interval(secs => ${paymentLeaseSeconds}))
             ORDER BY updated_at LIMIT 20 FOR UPDATE SKIP LOCKED) due
       WHERE o.id = due.id
       RETURNING o.id, o.status, o.network, o.asset, o.hash, o.from_address, o.to_address, o.crypto_amount::text,

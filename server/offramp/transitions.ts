@@ -6,6 +6,8 @@ import { Effect } from "effect"
 import type { SqlClient } from "effect/sql"
 import type { OfframpStatus } from "../../schema/enums.ts"
 import { widgetSource } from "../../schema/links.ts"
+import { wake } from "../jobs/signals.ts"
+import { wakeAfterOfframpMove } from "../jobs/statusWakes.ts"
 
 /** The statuses an order may be in just before each status. */
 export const comesFrom: Record<OfframpStatus, ReadonlyArray<OfframpStatus>> = {
@@ -60,6 +62,7 @@ const queueCallback = (sql: SqlClient.SqlClient, orderId: string, status: Offram
     })
     yield* sql`INSERT INTO callback_deliveries (order_id, event, url, body)
       VALUES (${orderId}, ${status}, ${order.callbackUrl}, ${body}) ON CONFLICT (order_id, event) DO NOTHING`
+    yield* wake("callbacks")
   })
 
 /** Moves the order to `to` if it is in a status allowed before it (and `when` holds); true when it moved. */
@@ -87,6 +90,7 @@ export const move = (
             WHERE id = ${order.offerId}`
         }
         yield* queueCallback(sql, orderId, to)
+        yield* wakeAfterOfframpMove(to)
         return true
       }),
     )

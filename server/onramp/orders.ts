@@ -5,6 +5,7 @@ import { SqlClient } from "effect/sql"
 import type { AdditionalField, OnrampOrder } from "../../schema/onrampModels.ts"
 import { randomId } from "../auth/crypto.ts"
 import { ServerSecret } from "../auth/secret.ts"
+import { wake } from "../jobs/signals.ts"
 import { receiptPathFor } from "../swaps/receiptLinks.ts"
 import { rowsToOrders } from "./orderRows.ts"
 import { type OrderSignature, spendSignature } from "./orderSignature.ts"
@@ -156,6 +157,7 @@ export class OnrampOrders extends Context.Service<
                 expiresAt: new Date(Date.now() + orderMinutes * 60_000),
               })}`
               yield* sql`INSERT INTO withdrawals (order_id) VALUES (${id})`
+              yield* wake("swapExpiry")
               yield* spendSignature(sql, order.signature, id)
               return { id }
             }),

@@ -3,6 +3,7 @@
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { defaultOperatorSettings, OperatorSettings } from "../../schema/sandbox.ts"
+import { wake } from "../jobs/signals.ts"
 
 const cacheMillis = 1000
 const key = "operator"
@@ -44,6 +45,8 @@ export class Settings extends Context.Service<
               yield* sql`INSERT INTO settings (key, value) VALUES (${key}, ${JSON.stringify(value)}::jsonb)
                 ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`
               cached = { value, at: Date.now() }
+              // The sandbox agent's and payouts' delays may have changed.
+              yield* wake("sandboxAgent", "sandboxPayouts")
               return value
             }),
           )

@@ -3,6 +3,7 @@
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql"
 import { widgetSource } from "../../schema/links.ts"
+import { wake } from "../jobs/signals.ts"
 
 export type OrderEvent =
   | "buyer_confirmed"
@@ -39,4 +40,5 @@ export const queueCallback = (sql: SqlClient.SqlClient, orderId: string, event: 
     })
     yield* sql`INSERT INTO callback_deliveries (order_id, event, url, body)
       VALUES (${orderId}, ${event}, ${order.callbackUrl}, ${body}) ON CONFLICT (order_id, event) DO NOTHING`
+    yield* wake("callbacks")
   })

@@ -1,21 +1,15 @@
-// The background work of on-ramp orders, every second for as long as the server runs: expire unpaid swaps, let
-// the sandbox agent confirm, send and follow withdrawals, post callbacks. Each round claims its rows with locks,
-// so several server processes on one PostgreSQL share the work without doing anything twice.
-import { Effect, Layer, Schedule } from "effect"
+// The background work of on-ramp orders (server/jobs/scheduler.ts runs it): expire unpaid swaps, let the sandbox
+// agent confirm, send and follow withdrawals, post callbacks. Each job sleeps until it is woken by the work made for
+// it, until the next moment its rows fall due, or at the latest until the scheduler's safety cadence.
+import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { Chain } from "../chain/chain.ts"
 import { ServerConfig } from "../config.ts"
+import { chainFollowUp, type Job, scheduleJobs, untilMoment } from "../jobs/scheduler.ts"
 import { Settings } from "../settings/repository.ts"
 import { deliverCallbacks } from "./callbacks.ts"
 import { BuySwaps } from "./repository.ts"
 import { confirmSent, type Sender, sendDue } from "./withdrawals.ts"
-
-const everySecond = <A, E, R>(name: string, round: Effect.Effect<A, E, R>) =>
-  round.pipe(
-    Effect.catchCause((cause) => Effect.logWarning(`${name} round failed`, cause)),
-    Effect.repeat(Schedule.spaced("1 second")),
-    Effect.forkScoped,
-  )
 
 export const OrderJobsLive = Layer.effectDiscard(
   Effect.gen(function* () {
@@ -24,20 +18,54 @@ export const OrderJobsLive = Layer.effectDiscard(
     const settings = yield* Settings
     const sql = yield* SqlClient.SqlClient
     const chain: Sender = yield* Chain
-    const withSql = Effect.provideService(SqlClient.SqlClient, sql)
+    const agentSeconds = Effect.map(settings.get, (s) => s.agentConfirmSeconds)
 
-    yield* everySecond("Swap expiry", swaps.expireDue)
-    if (config.sandbox) {
-      yield* everySecond(
-        "Sandbox agent",
-        Effect.gen(function* () {
-          const seconds = (yield* settings.get).agentConfirmSeconds
-          if (seconds > 0) yield* swaps.confirmWaiting(seconds)
-        }),
-      )
+    const jobs: ReadonlyArray<Job<SqlClient.SqlClient>> = [
+      {
+        name: "swapExpiry",
+        label: "Swap expiry",
+        round: swaps.expireDue,
+        nextDue: () => untilMoment(sql`SELECT min(expires_at) FROM buy_swaps WHERE status = 'initiated'`),
+      },
+      {
+        name: "withdrawalSending",
+        label: "Withdrawal sending",
+        round: sendDue(chain),
+        feeds: ["withdrawalConfirmation"],
+      },
+      {
+        name: "withdrawalConfirmation",
+        label: "Withdrawal confirmation",
+        round: confirmSent(chain),
+        // A transaction not mined yet is read again; a broadcast that failed is made again.
+        nextDue: (following) => Effect.succeed(following > 0 ? chainFollowUp : undefined),
+      },
+      {
+        name: "callbacks",
+        label: "Callback delivery",
+        round: deliverCallbacks,
+        nextDue: () =>
+          untilMoment(sql`SELECT min(next_attempt_at) FROM callback_deliveries
+            WHERE delivered_at IS NULL AND gave_up_at IS NULL`),
+      },
+    ]
+    // The sandbox agent confirms a swap agentConfirmSeconds after the buyer did (0: the tests decide for it).
+    const sandboxAgent: Job<SqlClient.SqlClient> = {
+      name: "sandboxAgent",
+      label: "Sandbox agent",
+      round: Effect.flatMap(agentSeconds, (seconds) =>
+        seconds > 0 ? swaps.confirmWaiting(seconds) : Effect.succeed(0),
+      ),
+      nextDue: () =>
+        Effect.flatMap(agentSeconds, (seconds) =>
+          seconds > 0
+            ? untilMoment(sql`SELECT min(buyer_confirmed_at) + make_interval(secs => ${seconds})
+                FROM buy_swaps WHERE status = 'buyer_confirmed'`)
+            : Effect.succeed(undefined),
+        ),
     }
-    yield* everySecond("Withdrawal sending", withSql(sendDue(chain)))
-    yield* everySecond("Withdrawal confirmation", withSql(confirmSent(chain)))
-    yield* everySecond("Callback delivery", withSql(deliverCallbacks))
+    yield* scheduleJobs(config.sandbox ? [...jobs, sandboxAgent] : jobs).pipe(
+      Effect.provideService(SqlClient.SqlClient, sql),
+    )
   }),
 )

@@ -3,6 +3,7 @@
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { BuySwapStatus } from "../../schema/enums.ts"
+import { wakeAfterSwapMove } from "../jobs/statusWakes.ts"
 import { type OrderEvent, queueCallback } from "./callbackQueue.ts"
 import { releasesLiquidity } from "./transitions.ts"
 
@@ -77,6 +78,7 @@ export class BuySwaps extends Context.Service<
               WHERE s.id = ${swap.id} AND l.agent_id = s.agent_id AND l.network = o.network AND l.asset = o.asset`
           }
           yield* queueCallback(sql, swap.orderId, swap.status as OrderEvent)
+          yield* wakeAfterSwapMove(swap.status)
         })
 
       const move = (

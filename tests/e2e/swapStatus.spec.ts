@@ -12,6 +12,7 @@ import { supportTicketBaseUrl } from "../../schema/supportTicket.ts"
 import { receiptLabels, statusDescriptions, statusTitles, swapStatusLabels } from "../../schema/swapStatusLabels.ts"
 import type { RunningServer } from "../../server/start.ts"
 import { makeTestDatabase, type TestDatabase } from "../support/database.ts"
+import { wakeJobs } from "../support/jobs.ts"
 import { startTestServer } from "../support/server.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { confirmTransfer, decide, failWithdrawal, type MadeOrder, makeOrder } from "./orders.ts"
@@ -113,6 +114,7 @@ test("payment mismatch and expiry show their titles; expired offers no receipt",
       (sql) => sql`UPDATE buy_swaps SET expires_at = now() - interval '1 second' WHERE id = ${late.swapId}`,
     ),
   )
+  await wakeJobs(server)
   await expect
     .poll(
       async () =>

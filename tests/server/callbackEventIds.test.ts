@@ -5,6 +5,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { beforeAll, describe, expect, it } from "vitest"
 import { callbackReceiverForThisFile } from "../support/callbackReceiver.ts"
+import { wakeJobs } from "../support/jobs.ts"
 import { createOrder, quoteId } from "../support/onramp.ts"
 import { until } from "../support/polling.ts"
 import { api, serverForThisFile, setSettings } from "../support/server.ts"
@@ -51,6 +52,7 @@ describe("status post event ids", () => {
         (sql) => sql`UPDATE callback_deliveries SET next_attempt_at = now() WHERE order_id = ${orderId}`,
       ),
     )
+    await wakeJobs(server)
     await until(
       () => received.length,
       (count) => count >= 2,

@@ -14,6 +14,7 @@ import { fieldProblems } from "../../schema/offrampFields.ts"
 import type { OfframpOrder } from "../../schema/offrampModels.ts"
 import { depositAddressFor } from "../../server/offramp/depositAddresses.ts"
 import { isValidAddress } from "../../server/onramp/addresses.ts"
+import { wakeJobs } from "../support/jobs.ts"
 import {
   confirmSale,
   createSale,
@@ -254,6 +255,7 @@ describe("expiry", () => {
   it("expires an order nobody paid in time; it can no longer be paid", async () => {
     const order = await saleOrder(server, seller)
     await sql((q) => q`UPDATE offramp_orders SET expires_at = now() - interval '1 second' WHERE id = ${order._id}`)
+    await wakeJobs(server)
     const expired = await saleUntil(server, order._id, ["expired"], 10)
     expect(expired.status).toBe("expired")
     expect(expired.timeline.map((e) => e.status)).toEqual(["initiated", "expired"])

@@ -7,6 +7,7 @@ import { createPublicClient, erc20Abi, formatUnits, http } from "viem"
 import { beforeAll, describe, expect, it } from "vitest"
 import { receiptProblems } from "../../schema/swaps.ts"
 import { callbackReceiverForThisFile } from "../support/callbackReceiver.ts"
+import { wakeJobs } from "../support/jobs.ts"
 import { createOrder, quoteId } from "../support/onramp.ts"
 import { until } from "../support/polling.ts"
 import { api, serverForThisFile, setSettings } from "../support/server.ts"
@@ -160,6 +161,7 @@ describe("status posts to the callbackUrl", () => {
         (sql) => sql`UPDATE callback_deliveries SET next_attempt_at = now() WHERE order_id = ${orderId}`,
       ),
     )
+    await wakeJobs(server)
     const retried = await until(log, (entries) => entries[0]?.deliveredAt !== null)
     expect(retried[0]).toMatchObject({ attempts: 2, lastStatus: 200 })
     await decide(swapId, "seller-confirm")

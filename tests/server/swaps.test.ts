@@ -5,6 +5,7 @@ import { SqlClient } from "effect/sql"
 import { beforeAll, describe, expect, it } from "vitest"
 import { errors } from "../../schema/messages.ts"
 import { swapProblems } from "../../schema/swaps.ts"
+import { wakeJobs } from "../support/jobs.ts"
 import { until } from "../support/polling.ts"
 import { api, serverForThisFile, setSettings } from "../support/server.ts"
 import { bearer, freshEmail, outbox, post, signIn } from "../support/signIn.ts"
@@ -118,6 +119,7 @@ describe("the buyer confirms or rejects", () => {
   it("an expired order cannot be confirmed, changes nothing, and the expiry job marks it expired", async () => {
     const { tokens, swapId, orderId } = await orderIn("manual")
     await sql((s) => s`UPDATE buy_swaps SET expires_at = now() - interval '1 second' WHERE id = ${swapId}`)
+    await wakeJobs(server)
     const late = await swapCall(tokens, swapId, "confirm", { confirm: true })
     expect(late.status).toBe(400)
     expect((await late.json()).message).toBe(swapProblems.expired)
