@@ -2,6 +2,7 @@
 // Pure: the caller passes the query and what it detected of the environment.
 import { Data, Result, Schema } from "effect"
 import { currencyCountries } from "./enums.ts"
+import { queryMessages } from "./queryMessages.ts"
 import {
   AmountParam,
   AssetParam,
@@ -15,6 +16,7 @@ import {
   flagOn,
   NetworkParam,
   PaymentChannelParam,
+  PhoneParam,
   RequiredFieldsParam,
   UrlParam,
 } from "./queryParams.ts"
@@ -37,9 +39,7 @@ export const QueryConfigFields = Schema.Struct({
   orderParams: text,
   freezeAmount: flag,
   freezeWallet: flag,
-  phone: Schema.optional(
-    Schema.String.check(Schema.isPattern(/^\+?[\d\s-]{6,20}$/, { message: "expected a phone number" })),
-  ),
+  phone: Schema.optional(PhoneParam),
   paymentChannel: Schema.optional(PaymentChannelParam),
   quoteId: text,
   source: text,
@@ -134,11 +134,18 @@ export const withEnvironment = <
   return { ...base, ...(source ? { source } : {}), ...(telegram ? { telegram: true } : {}) }
 }
 
+/** A parameter the configuration refuses: its value as written, and why (schema/queryMessages.ts `queryReasons`). */
+export interface QueryIssue {
+  readonly parameter: string
+  readonly value: string
+  readonly message: string
+}
+
 export class QueryConfigError extends Data.TaggedError("QueryConfigError")<{
-  readonly issues: ReadonlyArray<{ readonly parameter: string; readonly value: string; readonly message: string }>
+  readonly issues: ReadonlyArray<QueryIssue>
 }> {
   override get message() {
-    return this.issues.map((i) => `Query parameter "${i.parameter}" is invalid: ${i.message}.`).join(" ")
+    return this.issues.map((i) => queryMessages.refused(i.parameter, i.message)).join(" ")
   }
 }
 
@@ -187,18 +194,42 @@ export const decodeQueryConfig = (
   )
 }
 
-/** The configuration without the parameters it refuses, the query those left, and a notice naming each refused one
- * (README: "A malformed value is refused with an error naming the parameter"; the rest of the link holds). */
-export const readQueryConfig = (
-  query: string,
-): { readonly config: QueryConfig; readonly kept: URLSearchParams; readonly notice: string | undefined } => {
+/** A parameter the widget leaves out of its configuration, and the sentence that names it to the user. */
+export interface RefusedParameter {
+  readonly parameter: string
+  readonly value: string
+  readonly notice: string
+}
+
+/** What a page makes of its address: the configuration without the parameters it refuses, the query those left,
+ * each refused parameter named with why, and all of them in one notice (README: "A malformed value is refused with
+ * an error naming the parameter"; the rest of the link holds). */
+export interface QueryReading {
+  readonly config: QueryConfig
+  readonly kept: URLSearchParams
+  readonly refused: ReadonlyArray<RefusedParameter>
+  readonly notice: string | undefined
+}
+
+export const readQueryConfig = (query: string): QueryReading => {
   const params = new URLSearchParams(query)
   const decoded = decodeQueryConfig(params)
-  if (Result.isSuccess(decoded)) return { config: decoded.success, kept: params, notice: undefined }
-  const refused = new Set(decoded.failure.issues.map((issue) => issue.parameter))
+  if (Result.isSuccess(decoded)) return { config: decoded.success, kept: params, refused: [], notice: undefined }
+  const refused: Array<RefusedParameter> = decoded.failure.issues.map((issue) => ({
+    ...issue,
+    notice: queryMessages.refused(issue.parameter, issue.message),
+  }))
   // The currency says what the amount counts: without the amount it would count the journey's default.
-  if (refused.has("amount")) refused.add("currency")
-  const kept = new URLSearchParams([...params].filter(([key]) => !refused.has(key)))
+  const currency = params.get("currency")
+  if (currency !== null && refused.some((r) => r.parameter === "amount"))
+    refused.push({ parameter: "currency", value: currency, notice: queryMessages.currencyWithoutAmount })
+  const left = new Set(refused.map((r) => r.parameter))
+  const kept = new URLSearchParams([...params].filter(([key]) => !left.has(aliases[key] ?? key)))
   const rest = decodeQueryConfig(kept)
-  return { config: Result.isSuccess(rest) ? rest.success : { extra: {} }, kept, notice: decoded.failure.message }
+  return {
+    config: Result.isSuccess(rest) ? rest.success : { extra: {} },
+    kept,
+    refused,
+    notice: refused.map((r) => r.notice).join(" "),
+  }
 }

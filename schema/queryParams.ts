@@ -1,6 +1,7 @@
 // Decoders of single query-parameter values: each takes the raw string and normalises it (spec 1 §5).
 import { Option, Schema, SchemaTransformation } from "effect"
 import { Asset, assets, CurrencyType, Flow, Network, networks, PaymentChannel, paymentChannels } from "./enums.ts"
+import { queryReasons } from "./queryMessages.ts"
 
 const upperCased = Schema.String.pipe(
   Schema.decodeTo(
@@ -9,7 +10,7 @@ const upperCased = Schema.String.pipe(
   ),
 )
 
-const oneOf = (values: ReadonlyArray<string>) => `expected one of ${values.join(", ")}`
+const { oneOf } = queryReasons
 
 /** Upper-cased before it is checked, so `polygon` and `Polygon` mean POLYGON. */
 export const NetworkParam = upperCased.pipe(Schema.decodeTo(Network.annotate({ message: oneOf(networks) })))
@@ -30,7 +31,7 @@ export const CurrencyParam = Schema.String.pipe(
 
 /** Present without a value, 1 or true mean on; 0 or false mean off; anything else is refused. */
 export const FlagParam = Schema.Literals(["", "1", "true", "0", "false"])
-  .annotate({ message: "expected true, false, 1 or 0" })
+  .annotate({ message: queryReasons.flag })
   .pipe(
     Schema.decodeTo(
       Schema.Boolean,
@@ -48,19 +49,17 @@ export const readFlag = (value: string | null | undefined): boolean | undefined 
 /** The flag is on, as FlagParam reads it. */
 export const flagOn = (value: string | null | undefined): boolean => readFlag(value) === true
 
-export const AmountParam = Schema.FiniteFromString.annotate({ message: "expected a number" }).check(
-  Schema.isGreaterThan(0, { message: "expected a positive amount" }),
+export const AmountParam = Schema.FiniteFromString.annotate({ message: queryReasons.number }).check(
+  Schema.isGreaterThan(0, { message: queryReasons.positiveAmount }),
 )
-export const CodeLengthParam = Schema.FiniteFromString.annotate({ message: "expected a whole number" }).check(
-  Schema.isInt({ message: "expected a whole number" }),
-  Schema.isBetween({ minimum: 4, maximum: 10 }, { message: "expected a code length from 4 to 10" }),
+export const CodeLengthParam = Schema.FiniteFromString.annotate({ message: queryReasons.wholeNumber }).check(
+  Schema.isInt({ message: queryReasons.wholeNumber }),
+  Schema.isBetween({ minimum: 4, maximum: 10 }, { message: queryReasons.codeLength }),
 )
 
-export const CountryParam = upperCased.check(
-  Schema.isPattern(/^[A-Z]{2}$/, { message: "expected a two-letter country code such as KE" }),
-)
+export const CountryParam = upperCased.check(Schema.isPattern(/^[A-Z]{2}$/, { message: queryReasons.country }))
 export const CurrencyIsoParam = upperCased.check(
-  Schema.isPattern(/^[A-Z]{3}$/, { message: "expected a three-letter currency code such as KES" }),
+  Schema.isPattern(/^[A-Z]{3}$/, { message: queryReasons.currencyIsoCode }),
 )
 
 export const UrlParam = Schema.String.check(
@@ -73,15 +72,15 @@ export const UrlParam = Schema.String.check(
         return false
       }
     },
-    { message: "expected an absolute http or https URL" },
+    { message: queryReasons.url },
   ),
 )
 
-export const EmailParam = Schema.String.check(
-  Schema.isPattern(/^\S+@\S+\.\S+$/, { message: "expected an e-mail address" }),
-)
+export const PhoneParam = Schema.String.check(Schema.isPattern(/^\+?[\d\s-]{6,20}$/, { message: queryReasons.phone }))
+
+export const EmailParam = Schema.String.check(Schema.isPattern(/^\S+@\S+\.\S+$/, { message: queryReasons.email }))
 
 /** requiredFields: URL-encoded JSON of field name to prefilled value (URLSearchParams has already decoded it). */
 export const RequiredFieldsParam = Schema.fromJsonString(
   Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number, Schema.Boolean])),
-).annotate({ message: "expected URL-encoded JSON of field names to values" })
+).annotate({ message: queryReasons.requiredFields })

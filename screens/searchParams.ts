@@ -4,6 +4,7 @@
 // booleans are still read as such only where their text comes back unchanged (TanStack's own decoding), so every
 // value reaches schema/config.ts exactly as the integrator wrote it.
 import { parseSearchWith, stringifySearchWith } from "@tanstack/react-router"
+import { type QueryReading, readQueryConfig } from "../schema/config.ts"
 
 const objectOrArray = (text: string): unknown => {
   if (!text.startsWith("{") && !text.startsWith("[")) throw new Error("a text value, kept as written")
@@ -24,3 +25,12 @@ export const queryOf = (search: Readonly<Record<string, unknown>>): string =>
         : [[key, typeof value === "object" && value !== null ? JSON.stringify(value) : String(value)]],
     ),
   ).toString()
+
+let lastReading: { readonly query: string; readonly reading: QueryReading } | undefined
+/** The configuration of the address, read once per address (the root route's context `query`): the same reading
+ * object while the address does not change, so a page may keep it as a React dependency. */
+export const widgetQueryOf = (search: Readonly<Record<string, unknown>>): QueryReading => {
+  const query = queryOf(search)
+  if (lastReading?.query !== query) lastReading = { query, reading: readQueryConfig(query) }
+  return lastReading.reading
+}

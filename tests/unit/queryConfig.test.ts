@@ -1,8 +1,9 @@
 // The integrator's query string as the widget reads it (spec 1 §2, §5 "Query parameter normalisation").
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import { decodeQueryConfig, type QueryConfig, type QueryConfigError } from "../../schema/config.ts"
+import { decodeQueryConfig, type QueryConfig, type QueryConfigError, readQueryConfig } from "../../schema/config.ts"
 import { currencyCountries } from "../../schema/enums.ts"
+import { queryMessages, queryReasons } from "../../schema/queryMessages.ts"
 
 const decode = (query: string, walletBrowser: "trust" | "brave" | null = null): QueryConfig => {
   const result = decodeQueryConfig(query, { walletBrowser })
@@ -111,5 +112,56 @@ describe("query configuration", () => {
 
   it("refuses a currencyIsoCode that is not three letters", () => {
     expect(refuse("currencyIsoCode=KENYA").issues[0]).toMatchObject({ parameter: "currencyIsoCode" })
+  })
+})
+
+// README "Configuration parameters": a malformed value is refused with an error naming the parameter; the widget
+// goes on with the rest of the link.
+describe("a page's reading of its address", () => {
+  it("names network=FOO, amount=-5 and the currency that counted that amount, and goes on without them", () => {
+    const reading = readQueryConfig("network=FOO&amount=-5&currency=weird&countryIsoCode=KE&asset=usdc")
+    expect(reading.refused.map((r) => [r.parameter, r.value])).toEqual([
+      ["network", "FOO"],
+      ["amount", "-5"],
+      ["currency", "weird"],
+    ])
+    expect(reading.refused.find((r) => r.parameter === "amount")?.notice).toBe(
+      'Query parameter "amount" is invalid: expected a positive amount.',
+    )
+    expect(reading.refused.find((r) => r.parameter === "currency")?.notice).toBe(queryMessages.currencyWithoutAmount)
+    expect(reading.refused.find((r) => r.parameter === "network")?.notice).toContain(
+      'Query parameter "network" is invalid: expected one of POLYGON',
+    )
+    // One notice for all of them, each named.
+    for (const r of reading.refused) expect(reading.notice).toContain(r.notice)
+    // The rest of the link holds: the country and the asset (upper-cased) stay, the refused ones are gone.
+    expect(reading.config).toMatchObject({ countryIsoCode: "KE", asset: "USDC" })
+    expect(reading.config).not.toHaveProperty("network")
+    expect(reading.config).not.toHaveProperty("amount")
+    expect(reading.config).not.toHaveProperty("currency")
+    expect([...reading.kept.keys()]).toEqual(["countryIsoCode", "asset"])
+  })
+
+  it("refuses a non-numeric amount and a bad flag, each with why", () => {
+    const reading = readQueryConfig("amount=lots&freezeAmount=yes")
+    expect(reading.refused.map((r) => r.notice)).toEqual([
+      queryMessages.refused("amount", queryReasons.number),
+      queryMessages.refused("freezeAmount", queryReasons.flag),
+    ])
+  })
+
+  it("leaves a currency given without a refused amount alone: a word other than local counts as crypto", () => {
+    const reading = readQueryConfig("amount=20&currency=weird")
+    expect(reading.refused).toEqual([])
+    expect(reading.config).toMatchObject({ amount: 20, currency: "crypto" })
+  })
+
+  it("names nothing for a well-formed link", () => {
+    const reading = readQueryConfig(
+      "amount=2000&currency=local&countryIsoCode=KE&paymentChannel=mobile_money&network=celo&asset=cusd&hideSwitch=0",
+    )
+    expect(reading.refused).toEqual([])
+    expect(reading.notice).toBeUndefined()
+    expect(reading.config).toMatchObject({ network: "CELO", asset: "CUSD", amount: 2000, hideSwitch: false })
   })
 })

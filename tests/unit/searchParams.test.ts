@@ -2,7 +2,7 @@
 // that screens turn back into a query string for schema/config.ts is the text of the address.
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { parseSearch as parseAny, stringifySearch } from "../../screens/searchParams.ts"
+import { parseSearch as parseAny, stringifySearch, widgetQueryOf } from "../../screens/searchParams.ts"
 
 const parseSearch = (search: string) => parseAny(search) as Record<string, unknown>
 
@@ -47,5 +47,20 @@ describe("query values in the router", () => {
         expect(parseSearch(stringifySearch(parsed))).toEqual(parsed)
       }),
     )
+  })
+})
+
+describe("the configuration the router reads from the address (the root route's `query`)", () => {
+  it("reads the values as written: a long memo stays exact, false and 0 are flags that are off", () => {
+    const reading = widgetQueryOf(parseSearch("?memo=12345678901234567890&freezeAmount=false&hideSwitch=0"))
+    expect(reading.config).toMatchObject({ memo: "12345678901234567890", freezeAmount: false, hideSwitch: false })
+    expect(reading.refused).toEqual([])
+  })
+
+  it("names a refused parameter, and answers the same reading while the address is the same", () => {
+    const first = widgetQueryOf(parseSearch("?network=FOO&asset=USDC"))
+    expect(first.refused.map((r) => r.parameter)).toEqual(["network"])
+    expect(widgetQueryOf(parseSearch("?network=FOO&asset=USDC"))).toBe(first)
+    expect(widgetQueryOf(parseSearch("?network=CELO&asset=USDC")).refused).toEqual([])
   })
 })

@@ -1,0 +1,17 @@
+// The notice of query parameters the widget refused (README "Configuration parameters": a malformed value is refused
+// with an error naming the parameter): one notice naming each, with why, while the rest of the link holds.
+import type { RefusedParameter } from "../../schema/config.ts"
+import { queryMessages } from "../../schema/queryMessages.ts"
+
+export function RefusedParametersNotice({ refused }: { readonly refused: ReadonlyArray<RefusedParameter> }) {
+  if (refused.length === 0) return null
+  return (
+    <section className="notice-inline" role="status" aria-label={queryMessages.noticeTitle}>
+      <ul>
+        {refused.map((r) => (
+          <li key={r.parameter}>{r.notice}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
