@@ -1,5 +1,5 @@
 // The status and receipt charts' actors on the app runtime, and the once-per-session memory of the receipt modal
-// (sessionStorage), which the runner in screens/wiring/swapStatus.ts reads and writes.
+// (the session area of adapters/storage.ts), which the runner in screens/wiring/swapStatus.ts reads and writes.
 import { Effect } from "effect"
 import type { PickedFile } from "../../machines/receiptUpload.ts"
 import { receiptUploadMachine } from "../../machines/receiptUpload.ts"
@@ -8,26 +8,14 @@ import type { OnrampOrderRead } from "../../schema/onrampModels.ts"
 import { fromEffect } from "../actor.ts"
 import { getOnrampOrder, getOrderRewards, uploadReceipt } from "../onrampOrder.ts"
 import type { AppRuntime } from "../runtime.ts"
-import { sessionMemory } from "../sessionMemory.ts"
+import { pageStorage } from "../storage.ts"
 
 const promptKey = (orderId: string) => `pay-widget.receipt-prompted.${orderId}`
 
 /** Whether the receipt modal opened by itself for this order in this browser session. */
 export const receiptPrompts = {
-  seen: (orderId: string) => {
-    try {
-      return sessionMemory()?.getItem(promptKey(orderId)) === "1"
-    } catch {
-      return false
-    }
-  },
-  remember: (orderId: string) => {
-    try {
-      sessionMemory()?.setItem(promptKey(orderId), "1")
-    } catch {
-      // Storage refused: the modal may open again after a reload.
-    }
-  },
+  seen: (orderId: string) => pageStorage().session.get(promptKey(orderId)) === "1",
+  remember: (orderId: string) => pageStorage().session.set(promptKey(orderId), "1"),
 }
 
 export const liveReceiptUploadMachine = (runtime: AppRuntime) =>
