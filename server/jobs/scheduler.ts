@@ -6,7 +6,7 @@ import { Duration, Effect } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 import { type JobName, JobSignals } from "./signals.ts"
 
-export const safetyCadence = Duration.seconds(30)
+export const safetyCadence = Duration.seconds(60)
 /** A round that failed (a node or the database out of reach) is tried again soon, as the old loops did. */
 const retryAfterFailure = Duration.seconds(1)
 /** Never sooner: a moment due by the database's clock may still be a hair ahead when the round looks. */

@@ -58,7 +58,7 @@ describe("jobs at rest", () => {
     const started = Date.now()
     const done = await until(readOrder, (o) => o.withdrawal.status !== "pending", 10)
     expect(done.withdrawal.status).toBe("complete")
-    // Well within the scheduler's safety cadence (30 s): sending and confirming were woken, not polled for.
+    // Well within the scheduler's safety cadence (60 s): sending and confirming were woken, not polled for.
     expect(Date.now() - started).toBeLessThan(5000)
 
     // Once the work is done, the jobs sleep again.
