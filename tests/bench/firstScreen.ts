@@ -28,7 +28,7 @@ export const firstScreenFigures = async (browser: Browser) => {
     for (const kind of ["js", "css"] as const) {
       console.log(`  total ${kind.padEnd(34)} ${totals[kind].map(kb).join("  ")}`)
     }
-    const wallet = files.flatMap((f) => f.sources.filter((s) => walletLibraries.test(s)))
+    const wallet = files.flatMap((f) => (f.sources ?? []).filter((s) => walletLibraries.test(s)))
     console.log(`  wallet library modules in the first screen: ${wallet.length}`)
   } finally {
     await server.stop()

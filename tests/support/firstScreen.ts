@@ -8,12 +8,13 @@ export interface LoadedFile {
   readonly path: string
   readonly kind: "js" | "css"
   readonly wireBytes: number
-  readonly sources: ReadonlyArray<string>
+  /** The modules it was built from, or undefined when the build wrote no source map for it. */
+  readonly sources: ReadonlyArray<string> | undefined
 }
 
-const sourcesOf = (path: string): ReadonlyArray<string> => {
+const sourcesOf = (path: string): ReadonlyArray<string> | undefined => {
   const map = join("dist", `${path}.map`)
-  return existsSync(map) ? (JSON.parse(readFileSync(map, "utf8")) as { sources: Array<string> }).sources : []
+  return existsSync(map) ? (JSON.parse(readFileSync(map, "utf8")) as { sources: Array<string> }).sources : undefined
 }
 
 export const loadFirstScreen = async (page: Page, url: string): Promise<ReadonlyArray<LoadedFile>> => {
