@@ -39,6 +39,9 @@ const catalog = Effect.all(
 const readOrder = ({ orderId }: { orderId: string }) =>
   callApi((client) => client.buyGoods.getBuyGoodsOrder({ params: { orderId: orderId as OrderId } }))
 
+const confirmPayment = ({ orderId, hash }: { orderId: string; hash: string }) =>
+  callApi((client) => client.buyGoods.confirmBuyGoodsPayment({ payload: { orderId: orderId as OrderId, hash } }))
+
 const quoteOf = (query: BuyGoodsQuoteRequest) => callApi((client) => client.buyGoods.getBuyGoodsQuote({ query }))
 
 const orderOf = (order: BuyGoodsOrderRequest) =>
@@ -59,13 +62,15 @@ export const liveBuyGoodsPayMachine = (runtime: AppRuntime) =>
   buyGoodsPayMachine.provide({
     actors: {
       loadOrder: fromEffect(runtime, readOrder),
-      confirmPayment: fromEffect(runtime, ({ orderId, hash }: { orderId: string; hash: string }) =>
-        callApi((client) => client.buyGoods.confirmBuyGoodsPayment({ payload: { orderId: orderId as OrderId, hash } })),
-      ),
+      confirmOrder: fromEffect(runtime, confirmPayment),
     },
   })
 
 export const liveBuyGoodsStatusMachine = (runtime: AppRuntime) =>
   buyGoodsStatusMachine.provide({
-    actors: { loadOrder: fromEffect(runtime, readOrder), pollOrder: fromEffect(runtime, readOrder) },
+    actors: {
+      loadOrder: fromEffect(runtime, readOrder),
+      pollOrder: fromEffect(runtime, readOrder),
+      confirmOrder: fromEffect(runtime, confirmPayment),
+    },
   })

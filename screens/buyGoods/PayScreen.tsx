@@ -6,6 +6,7 @@ import type { BuyGoodsPayEvent, buyGoodsPayMachine } from "../../machines/buyGoo
 import { buyGoodsPayLabels } from "../../schema/buyGoodsLabels.ts"
 import { screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
+import { secondsLeft } from "../../schema/timings.ts"
 import { formatAmount } from "../format.ts"
 import { OrderNotFound } from "../shell/OrderNotFound.tsx"
 import { Screen } from "../shell/Screen.tsx"
@@ -48,10 +49,11 @@ export function BuyGoodsPayScreen({
   const c = snapshot.context
   const order = c.order
   const title = screenTitles.buyGoodsPay
-  if (snapshot.matches("loading")) return <Screen title={title} />
-  if (snapshot.matches("notFound") || !order) return <OrderNotFound title={title} error={c.error} />
+  // Before the order is read the screen waits; an order that cannot be read says why.
+  if (!order)
+    return snapshot.hasTag("error") ? <OrderNotFound title={title} error={c.error} /> : <Screen title={title} />
   const busy = snapshot.hasTag("loading")
-  const left = Math.max(0, Math.ceil((Date.parse(order.expiresAt) - now) / 1000))
+  const left = secondsLeft(Date.parse(order.createdAt), Date.parse(order.expiresAt) - Date.parse(order.createdAt), now)
   const amount = `${order.cryptoAmount} ${order.asset}`
   return (
     <Screen title={title}>
@@ -79,7 +81,7 @@ export function BuyGoodsPayScreen({
           <dd className="break">{order.fromAddress}</dd>
         </div>
       </dl>
-      {snapshot.matches("expired") ? (
+      {snapshot.hasTag("error") ? (
         <div className="form">
           <p role="alert" className="field-error">
             {errors.orderNotPayable}
@@ -105,7 +107,7 @@ export function BuyGoodsPayScreen({
             onChange={(value) => send({ type: "hash.change", value })}
             isDisabled={busy}
           />
-          {snapshot.matches("confirming") && <p role="status">{buyGoodsPayLabels.confirming}</p>}
+          {snapshot.hasTag("confirming") && <p role="status">{buyGoodsPayLabels.confirming}</p>}
           {c.error && (
             <p role="alert" className="field-error">
               {c.error}

@@ -23,8 +23,7 @@ export function BuyGoodsStatusScreen({
 }) {
   const { order, error } = snapshot.context
   const title = screenTitles.buyGoodsStatus
-  if (snapshot.matches("loading")) return <Screen title={title} />
-  if (!order) return <OrderNotFound title={title} error={error} />
+  if (!order) return snapshot.hasTag("error") ? <OrderNotFound title={title} error={error} /> : <Screen title={title} />
   return (
     <Screen title={title}>
       <StatusBadge label={buyGoodsStatusLabels.status} status={order.status} labels={buyGoodsStatus} />
@@ -51,7 +50,7 @@ export function BuyGoodsStatusScreen({
       <ExplorerLink order={order} chainMode={chainMode} />
       {order.error && <p className="field-error">{order.error}</p>}
       <StatusTimeline label={buyGoodsStatusLabels.timeline} timeline={order.timeline} labels={buyGoodsStatus} />
-      {snapshot.matches("final") && (
+      {snapshot.hasTag("terminal") && (
         <Button block className="button button-secondary" onPress={onNewPayment}>
           {buyGoodsStatusLabels.newPayment}
         </Button>

@@ -7,6 +7,7 @@ import { evmNetworks } from "../../schema/enums.ts"
 import { screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { offrampPayLabels } from "../../schema/offrampLabels.ts"
+import { secondsLeft } from "../../schema/timings.ts"
 import { formatAmount } from "../format.ts"
 import { OrderNotFound } from "../shell/OrderNotFound.tsx"
 import { Screen } from "../shell/Screen.tsx"
@@ -40,13 +41,15 @@ export function PayScreen({
   const c = snapshot.context
   const order = c.order
   const title = screenTitles.offrampPay
-  if (snapshot.matches("loading")) return <Screen title={title} />
-  if (snapshot.matches("notFound") || !order) return <OrderNotFound title={title} error={c.error} />
+  // Before the order is read the screen waits; an order that cannot be read says why.
+  if (!order)
+    return snapshot.hasTag("error") ? <OrderNotFound title={title} error={c.error} /> : <Screen title={title} />
   const busy = snapshot.hasTag("loading")
   const evm = evmNetworks.includes(order.network)
   const mismatch = wallets.address !== undefined && !walletMatches({ connected: wallets.address, order })
-  const left = Math.max(0, Math.ceil((Date.parse(order.expiresAt) - now) / 1000))
-  const expired = snapshot.matches("expired")
+  const left = secondsLeft(Date.parse(order.createdAt), Date.parse(order.expiresAt) - Date.parse(order.createdAt), now)
+  // With its order read, the chart's one error is an order that can no longer be paid.
+  const expired = snapshot.hasTag("error")
   return (
     <Screen title={title}>
       <dl className="detail-list">
@@ -90,8 +93,8 @@ export function PayScreen({
               {offrampPayLabels.pay(formatAmount(order.cashout.cryptoAmount, order.asset))}
             </Button>
           )}
-          {snapshot.matches("sending") && <p role="status">{offrampPayLabels.sending}</p>}
-          {snapshot.matches("confirming") && <p role="status">{offrampPayLabels.confirming}</p>}
+          {snapshot.hasTag("sending") && <p role="status">{offrampPayLabels.sending}</p>}
+          {snapshot.hasTag("confirming") && <p role="status">{offrampPayLabels.confirming}</p>}
           {(c.manual || !evm) && (
             <form
               className="form"
@@ -134,7 +137,7 @@ export function PayScreen({
       )}
       <Modal
         title={offrampPayLabels.cancelQuestion}
-        isOpen={snapshot.matches("askingCancel")}
+        isOpen={snapshot.hasTag("askingCancel")}
         onClose={() => send({ type: "cancel.keep" })}
       >
         <div className="form">

@@ -27,8 +27,7 @@ export function OfframpStatusScreen({
 }) {
   const { order, error, hash } = snapshot.context
   const title = screenTitles.offrampStatus
-  if (snapshot.matches("loading")) return <Screen title={title} />
-  if (!order) return <OrderNotFound title={title} error={error} />
+  if (!order) return snapshot.hasTag("error") ? <OrderNotFound title={title} error={error} /> : <Screen title={title} />
   const invalid = order.status === "transaction_invalid"
   return (
     <Screen title={title}>
@@ -77,7 +76,7 @@ export function OfframpStatusScreen({
         </form>
       )}
       <StatusTimeline label={offrampStatusLabels.timeline} timeline={order.timeline} />
-      {snapshot.matches("final") && (
+      {snapshot.hasTag("terminal") && (
         <Button block className="button button-secondary" onPress={onNewOrder}>
           {offrampStatusLabels.newOrder}
         </Button>

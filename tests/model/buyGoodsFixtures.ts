@@ -39,7 +39,7 @@ const order = (status: BuyGoodsOrder["status"], expiresAt = "2099-01-01T00:00:00
   depositAddress: "0x1111111111111111111111111111111111111111",
   fromAddress: "0x765DE816845861e75A25fCA122bb6898B8B1282a",
   hash: status === "initiated" ? null : `0x${"ab".repeat(32)}`,
-  error: null,
+  error: status === "transaction_invalid" ? transactionProblems.notFound("CELO") : null,
   expiresAt,
   createdAt: "2026-01-01T00:00:00.000Z",
   timeline: [{ status, createdAt: "2026-01-01T00:00:00.000Z" }],
@@ -49,6 +49,7 @@ export const tillOrders = {
   initiated: order("initiated"),
   pastExpiry: order("initiated", "2020-01-01T00:00:00.000Z"),
   validating: order("validating_transaction"),
+  invalid: order("transaction_invalid"),
   pending: order("offramp_pending"),
   success: order("offramp_success"),
 }

@@ -1,0 +1,114 @@
+// The status of an order paid with crypto (spec 2 §2 Off-ramp status and Buy-goods, §4): read at once, then every
+// 5 s until the order reaches one of the off-ramp's final states, which buy-goods orders share. A transaction found
+// invalid may be corrected with the right hash. Each product makes its chart with `cryptoOrderStatusChart` (cryptoOrder.ts)
+// and provides the reads and the confirmation.
+import { assign, setup } from "xstate"
+import { errors, validation } from "../schema/messages.ts"
+import { timings } from "../schema/timings.ts"
+import { abstractActor } from "./abstractActor.ts"
+import { type CryptoOrder, type CryptoOrderProduct, finalOrderStatuses } from "./cryptoOrder.ts"
+import { failureMessage } from "./failure.ts"
+
+export type CryptoOrderStatusEvent =
+  | { readonly type: "hash.change"; readonly value: string }
+  | { readonly type: "hash.submit" }
+
+export interface CryptoOrderStatusContext<Order extends CryptoOrder> {
+  readonly orderId: string
+  readonly order: Order | undefined
+  readonly hash: string
+  readonly error: string | undefined
+}
+
+export const cryptoOrderStatusChart = <Order extends CryptoOrder>(product: CryptoOrderProduct) =>
+  setup({
+    types: {
+      context: {} as CryptoOrderStatusContext<Order>,
+      events: {} as CryptoOrderStatusEvent,
+      input: {} as { readonly orderId: string },
+      tags: {} as "loading" | "error" | "terminal",
+    },
+    actors: {
+      loadOrder: abstractActor<Order, { orderId: string }>("loadOrder"),
+      pollOrder: abstractActor<Order, { orderId: string }>("pollOrder"),
+      confirmOrder: abstractActor<Order, { orderId: string; hash: string }>("confirmOrder"),
+    },
+    delays: { statusPoll: timings.statusPoll },
+    actions: {
+      keepOrder: assign((_, order: Order) => ({ order })),
+      showError: assign((_, error: string) => ({ error })),
+      keepHash: assign((_, hash: string) => ({ hash, error: undefined })),
+      /** The corrected hash was taken: the field empties for any next correction. */
+      keepCorrectedOrder: assign((_, order: Order) => ({ order, hash: "" })),
+    },
+    guards: {
+      final: ({ context }) => context.order !== undefined && finalOrderStatuses.includes(context.order.status),
+      invalid: ({ context }) => context.order?.status === "transaction_invalid",
+      hashGiven: ({ context }) => context.hash.trim() !== "",
+    },
+  }).createMachine({
+    id: product.id,
+    context: ({ input }) => ({ orderId: input.orderId, order: undefined, hash: "", error: undefined }),
+    initial: "loading",
+    states: {
+      loading: {
+        tags: ["loading"],
+        invoke: {
+          id: "loadOrder",
+          src: "loadOrder",
+          input: ({ context }) => ({ orderId: context.orderId }),
+          onDone: { target: "shown", actions: { type: "keepOrder", params: ({ event }) => event.output } },
+          onError: {
+            target: "notFound",
+            actions: {
+              type: "showError",
+              params: ({ event }) => failureMessage(event.error, errors.orderNotFound),
+            },
+          },
+        },
+      },
+      notFound: { tags: ["error"] },
+      shown: {
+        always: [{ guard: "final", target: "final" }, { guard: "invalid", target: "invalid" }, { target: "waiting" }],
+      },
+      waiting: { after: { statusPoll: "polling" } },
+      polling: {
+        invoke: {
+          id: "pollOrder",
+          src: "pollOrder",
+          input: ({ context }) => ({ orderId: context.orderId }),
+          onDone: { target: "shown", actions: { type: "keepOrder", params: ({ event }) => event.output } },
+          // A failed read leaves the last answer on screen and tries again at the next tick.
+          onError: "waiting",
+        },
+      },
+      // Transaction invalid: the order waits for the right hash; it is still read, as the server may move it on.
+      invalid: {
+        after: { statusPoll: "polling" },
+        on: {
+          "hash.change": { actions: { type: "keepHash", params: ({ event }) => event.value } },
+          "hash.submit": [
+            { guard: "hashGiven", target: "confirming" },
+            { actions: { type: "showError", params: validation.transactionHashRequired } },
+          ],
+        },
+      },
+      confirming: {
+        tags: ["loading"],
+        invoke: {
+          id: "confirmOrder",
+          src: "confirmOrder",
+          input: ({ context }) => ({ orderId: context.orderId, hash: context.hash.trim() }),
+          onDone: { target: "shown", actions: { type: "keepCorrectedOrder", params: ({ event }) => event.output } },
+          onError: {
+            target: "invalid",
+            actions: {
+              type: "showError",
+              params: ({ event }) => product.confirmRefusal(event.error),
+            },
+          },
+        },
+      },
+      final: { type: "final", tags: ["terminal"] },
+    },
+  })
