@@ -26,3 +26,15 @@ export class SandboxIntegratorsApi extends HttpApiGroup.make("integrators").add(
     error: InvalidRequest,
   }),
 ) {}
+
+/** Why a signed link (README, "Signed links") is refused. */
+export type LinkProblem = "malformed" | "unknownIntegrator" | "badSignature" | "expired"
+
+export const linkProblemMessages: Record<LinkProblem | "used" | "contradicted", string> = {
+  malformed: "The link's signature cannot be read.",
+  unknownIntegrator: "The link is signed by an unknown integrator.",
+  badSignature: "The link's signature is invalid.",
+  expired: "The link has expired. Ask for a new one.",
+  used: "This link was already used for an order.",
+  contradicted: "The link's parameters do not match its signature.",
+}

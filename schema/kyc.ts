@@ -12,6 +12,23 @@ export class KycAttemptsExhausted extends Schema.TaggedError<KycAttemptsExhauste
 ) {}
 export const kycAttemptsExhaustedCode = "KYC_ATTEMPTS_EXHAUSTED"
 
+/** Why the server refuses an identity check. */
+export const kycRefusals = {
+  inReview: "An identity check is already being reviewed.",
+  alreadyPassed: "This identity check is already passed.",
+  unknownDocumentType: (idType: string) => `Unknown document type: ${idType}`,
+  notAPhoto: (label: string) => `${label}: expected a photo (JPEG, PNG or WebP)`,
+  photoTooLarge: (label: string) => `${label}: the photo is larger than ${kycImageMaxBytes / 1024 / 1024} MB`,
+  notAnImage: (label: string) => `${label}: the file is not a JPEG, PNG or WebP image`,
+} as const
+
+/** What a reviewer's decision tells the user (the sandbox reviewer gives these). */
+export const kycDecisionTexts = {
+  approved: null,
+  rejected: "The document could not be verified. Try again with a clear photo of a valid document.",
+  invalid: "The details entered do not match the document.",
+} as const
+
 /** Each image of a check: at most 5 MB, JPEG, PNG or WebP by content. */
 export const kycImageMaxBytes = 5 * 1024 * 1024
 

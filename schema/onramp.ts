@@ -50,6 +50,25 @@ export const onrampErrorCodes = {
   onrampPaused: "ONRAMP_PAUSED",
 } as const
 
+/** Why the server refuses an order or its offer (both ramps): the client shows the text as given. */
+export const orderRefusals = {
+  quoteExpired: "The offer has expired. Review the new offer and try again.",
+  quoteNotFound: "The offer was not found. Review the new offer and try again.",
+  orderDiffersFromOffer: "The order differs from its offer. Review the new offer and try again.",
+  amountDiffersFromOffer: "The amount differs from its offer. Review the new offer and try again.",
+  networkDiffersFromOffer: "The network or asset differs from the offer.",
+  payAmountDiffersFromOffer: "The amount to pay differs from the offer.",
+  receiveAmountDiffersFromOffer: "The amount to receive differs from the offer.",
+  amountNotPositive: "The amount must be a positive number.",
+  invalidWalletAddress: (network: string) => `This is not a valid ${network} wallet address.`,
+  callbackUrlNotWeb: "The callbackUrl must be an http or https URL.",
+  onrampPaused: "Buying crypto is paused for maintenance. Please try again later.",
+} as const
+
+/** The refusal of an order whose quote is unknown, expired or taken: the widget asks for a new offer. */
+export const quoteExpired = () =>
+  new QuoteExpired({ code: onrampErrorCodes.quoteExpired, message: orderRefusals.quoteExpired })
+
 /** Receipts: jpg, png or pdf, checked by content on the server. */
 export const receiptMaxBytes = 5 * 1024 * 1024
 

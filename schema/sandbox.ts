@@ -174,3 +174,19 @@ export class SandboxApi extends HttpApi.make("pay-widget-sandbox")
   .add(SandboxBuyGoodsApi)
   .add(SandboxMonitoringApi)
   .add(SandboxIntegratorsApi) {}
+
+/** Why a sandbox operator call is refused. */
+export const sandboxRefusals = {
+  payoutNotPending: (status: string) =>
+    `The order is ${status}; a payout is decided only while it is offramp_pending or offramp_retry.`,
+  swapNotConfirmed: (status: string, decidable: ReadonlyArray<string>) =>
+    `The swap is ${status}; an agent decides only a swap the buyer confirmed (${decidable.join(", ")}).`,
+  noWithdrawalWaiting: "This order has no withdrawal waiting to be sent.",
+  withdrawalFailed: "Failed by the sandbox.",
+  noLedgerAsset: (asset: string, network: string) => `The sandbox ledger has no ${asset} on ${network}.`,
+  notAnAddress: (address: string, network: string) => `${address} is not a ${network} address.`,
+  notAnAmount: (amount: string, decimals: number) =>
+    `${amount} is not a positive amount with at most ${decimals} decimals.`,
+  balanceTooLow: (p: { from: string; balance: string; asset: string; network: string; amount: string }) =>
+    `${p.from} holds ${p.balance} ${p.asset} on ${p.network}, less than ${p.amount}.`,
+} as const

@@ -4,7 +4,7 @@ import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import { authErrorCodes, authMessages, CredentialsInvalid } from "../../schema/authErrors.ts"
-import { invalidRequest } from "../../schema/errors.ts"
+import { invalidRequest, serverMessages } from "../../schema/errors.ts"
 import { checkEmail, checkPassword, normaliseEmail } from "../../schema/validation.ts"
 import { Catalog } from "../catalog/repository.ts"
 import { Mailer } from "../mail/mailer.ts"
@@ -49,7 +49,8 @@ export const AuthHandlers = HttpApiBuilder.group(
         Effect.gen(function* () {
           const email = yield* validEmail(payload.email)
           const country = payload.countryIsoCode.toUpperCase()
-          if (!(yield* catalog.hasCountry(country))) return yield* invalid(`Unknown country: ${payload.countryIsoCode}`)
+          if (!(yield* catalog.hasCountry(country)))
+            return yield* invalid(serverMessages.unknownCountry(payload.countryIsoCode))
           yield* limits.allowCodeRequest(email, yield* clientAddress)
           const { codeId, code } = yield* codes.issue(email, "login", country)
           yield* mailer.send(codeMail(email, code, "login"))

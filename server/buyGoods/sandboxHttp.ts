@@ -4,7 +4,7 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { invalidRequest } from "../../schema/errors.ts"
-import { SandboxApi } from "../../schema/sandbox.ts"
+import { SandboxApi, sandboxRefusals } from "../../schema/sandbox.ts"
 import { orderNotFound } from "../offramp/confirmation.ts"
 import { decidePayout } from "../offramp/payouts.ts"
 import { BuyGoodsOrders } from "./orders.ts"
@@ -23,9 +23,7 @@ export const SandboxBuyGoodsHandlers = HttpApiBuilder.group(
           Effect.provideService(SqlClient.SqlClient, sql),
         )
         if (moved) return { status: moved }
-        return yield* invalidRequest(
-          `The order is ${found.order.status}; a payout is decided only while it is offramp_pending or offramp_retry.`,
-        )
+        return yield* invalidRequest(sandboxRefusals.payoutNotPending(found.order.status))
       }),
     )
   }),

@@ -58,7 +58,7 @@ const answerOf = (cause: Cause.Cause<unknown>) =>
 
 export const explain = (error: HttpApiError.HttpApiSchemaError) => {
   const place = error.kind === "Params" ? "path" : error.kind.toLowerCase()
-  return `The request's ${place} is invalid: ${error.cause.message}`
+  return serverMessages.invalidPart(place, error.cause.message)
 }
 
 /** A 5xx is left as it is: it is a fault to fix, not a refusal to word. */

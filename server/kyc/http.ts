@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import { invalidRequest } from "../../schema/errors.ts"
-import { KycAttemptsExhausted, kycAttemptsExhaustedCode } from "../../schema/kyc.ts"
+import { KycAttemptsExhausted, kycAttemptsExhaustedCode, kycRefusals } from "../../schema/kyc.ts"
 import { checkKycForm } from "../../schema/kycForm.ts"
 import { levelCovers } from "../../schema/kycRequirement.ts"
 import { errors, validation } from "../../schema/messages.ts"
@@ -44,12 +44,11 @@ export const KycHandlers = HttpApiBuilder.group(
               message: errors.kycAttemptsReached,
             })
           }
-          if (status.currentKyc?.status === "initiated")
-            return yield* invalid("An identity check is already being reviewed.")
+          if (status.currentKyc?.status === "initiated") return yield* invalid(kycRefusals.inReview)
           const documentType = yield* records.documentType(payload.idType, user.countryIsoCode)
-          if (!documentType) return yield* invalid(`Unknown document type: ${payload.idType}`)
+          if (!documentType) return yield* invalid(kycRefusals.unknownDocumentType(payload.idType))
           if (levelCovers(status.passedKycType, documentType.level)) {
-            return yield* invalid("This identity check is already passed.")
+            return yield* invalid(kycRefusals.alreadyPassed)
           }
           const documentId = payload.documentId.trim().toUpperCase()
           const problems = checkKycForm(documentType, payload.userFields, documentId)

@@ -2,15 +2,12 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { errorCodes, NotFound, serverMessages } from "../../schema/errors.ts"
+import { kycDecisionTexts } from "../../schema/kyc.ts"
 import { SandboxApi } from "../../schema/sandbox.ts"
 import { Users } from "../user/repository.ts"
 import { KycRecords } from "./repository.ts"
 
-const descriptions = {
-  approved: null,
-  rejected: "The document could not be verified. Try again with a clear photo of a valid document.",
-  invalid: "The details entered do not match the document.",
-} as const
+const descriptions = kycDecisionTexts
 
 export const SandboxKycHandlers = HttpApiBuilder.group(
   SandboxApi,

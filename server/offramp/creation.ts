@@ -1,13 +1,13 @@
 // Creating an off-ramp order, signed in or anonymous (the same body): every rule of the call, then one transaction.
 // The same request sent again (a double click, a retry) answers the order it made: its fingerprint is stored.
 import { createHash } from "node:crypto"
-import { BigDecimal as D, Effect, Option } from "effect"
+import { Effect } from "effect"
 import { invalidRequest } from "../../schema/errors.ts"
-import { countryMismatch, errors, validation } from "../../schema/messages.ts"
+import { countryMismatch, errors } from "../../schema/messages.ts"
 import { OfframpFieldsInvalid, OfframpPaused, offrampErrorCodes, offrampRefusals } from "../../schema/offramp.ts"
 import { checkOfframpFields, fieldProblems } from "../../schema/offrampFields.ts"
 import type { CreateOfframpOrder } from "../../schema/offrampModels.ts"
-import { CountryMismatch, onrampErrorCodes, QuoteExpired } from "../../schema/onramp.ts"
+import { CountryMismatch, onrampErrorCodes, orderRefusals, quoteExpired } from "../../schema/onramp.ts"
 import { ServerConfig } from "../config.ts"
 import { requirePassedKyc } from "../kyc/orderRequirement.ts"
 import { isValidAddress } from "../onramp/addresses.ts"
@@ -18,22 +18,6 @@ import { Settings } from "../settings/repository.ts"
 import { Users } from "../user/repository.ts"
 import { OfframpBook } from "./book.ts"
 import { OfframpOrders } from "./orders.ts"
-
-const quoteExpired = () =>
-  new QuoteExpired({
-    code: onrampErrorCodes.quoteExpired,
-    message: "The offer has expired. Review the new offer and try again.",
-  })
-
-/** An amount as the user typed it: positive, at most 2 decimals, whole when the currency has no cents. */
-export const amountOf = (amount: number, currency: "local" | "crypto", localScale: 0 | 2) => {
-  const decimal = Option.getOrUndefined(D.fromString(String(amount)))
-  if (!decimal || !D.isPositive(decimal)) return Effect.fail(invalidRequest("The amount must be a positive number."))
-  if (D.normalize(decimal).scale > 2) return Effect.fail(invalidRequest(validation.twoDecimals))
-  if (currency === "local" && localScale === 0 && !D.isInteger(decimal))
-    return Effect.fail(invalidRequest(validation.localAmountInteger))
-  return Effect.succeed(decimal)
-}
 
 export const fieldsRefused = (problems: Record<string, string>) =>
   new OfframpFieldsInvalid({
@@ -50,7 +34,7 @@ export const checkSaleDetails = (payload: {
   Effect.gen(function* () {
     const book = yield* OfframpBook
     const quote = yield* book.quote(payload.quoteId)
-    if (!quote) return yield* invalidRequest("The offer was not found. Review the new offer and try again.")
+    if (!quote) return yield* invalidRequest(orderRefusals.quoteNotFound)
     const fields = yield* book.requiredFields(quote.countryIsoCode, quote.paymentChannel)
     const checked = checkOfframpFields(fields, payload.requiredFields, quote.countryIsoCode)
     if (!checked.ok) return yield* fieldsRefused(checked.problems)
@@ -116,15 +100,14 @@ export const createSale = (userId: string | null, payload: CreateOfframpOrder) =
       amountUsd: Number(quote.usdAmount),
     })
     if (payload.network !== quote.network || payload.asset !== quote.asset || payload.currency !== quote.currency)
-      return yield* invalidRequest("The order differs from its offer. Review the new offer and try again.")
+      return yield* invalidRequest(orderRefusals.orderDiffersFromOffer)
     const quoted = payload.currency === "crypto" ? quote.cryptoAmount : quote.localAmount
-    if (!sameAmount(payload.amount, quoted))
-      return yield* invalidRequest("The amount differs from its offer. Review the new offer and try again.")
+    if (!sameAmount(payload.amount, quoted)) return yield* invalidRequest(orderRefusals.amountDiffersFromOffer)
     const address = payload.address.trim()
     if (!isValidAddress(payload.network, address))
-      return yield* invalidRequest(`This is not a valid ${payload.network} wallet address.`)
+      return yield* invalidRequest(orderRefusals.invalidWalletAddress(payload.network))
     if (payload.callbackUrl !== undefined && !isWebUrl(payload.callbackUrl))
-      return yield* invalidRequest("The callbackUrl must be an http or https URL.")
+      return yield* invalidRequest(orderRefusals.callbackUrlNotWeb)
     // The signed link the order was made from (README, "Signed links"): checked as the on-ramp's, spent by the order.
     const signature = yield* checkOrderSignature(payload.meta?.signature, {
       address,

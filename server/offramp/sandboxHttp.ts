@@ -6,7 +6,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors } from "../../schema/messages.ts"
-import { SandboxApi } from "../../schema/sandbox.ts"
+import { SandboxApi, sandboxRefusals } from "../../schema/sandbox.ts"
 import { ledgerNetworks } from "../chain/chain.ts"
 import { catalogDecimals, ledgerBalance, recordTransfer } from "../chain/ledger.ts"
 import { isValidAddress } from "../onramp/addresses.ts"
@@ -27,9 +27,7 @@ export const SandboxOfframpHandlers = HttpApiBuilder.group(
           if (!order) return yield* new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })
           const moved = yield* withSql(decidePayout(params.orderId, params.decision))
           if (moved) return { status: moved }
-          return yield* invalidRequest(
-            `The order is ${order.status}; a payout is decided only while it is offramp_pending or offramp_retry.`,
-          )
+          return yield* invalidRequest(sandboxRefusals.payoutNotPending(order.status))
         }).pipe(Effect.catchTag("SqlError", Effect.die)),
       )
       .handle("sendOnLedger", ({ payload }) =>
@@ -37,20 +35,20 @@ export const SandboxOfframpHandlers = HttpApiBuilder.group(
           const { network, asset, from, to, amount } = payload
           const decimals = yield* withSql(catalogDecimals(network, asset))
           if (!ledgerNetworks.includes(network) || decimals === undefined)
-            return yield* invalidRequest(`The sandbox ledger has no ${asset} on ${network}.`)
+            return yield* invalidRequest(sandboxRefusals.noLedgerAsset(asset, network))
           for (const address of [from, to])
             if (!isValidAddress(network, address))
-              return yield* invalidRequest(`${address} is not a ${network} address.`)
+              return yield* invalidRequest(sandboxRefusals.notAnAddress(address, network))
           const fraction = (amount.split(".")[1] ?? "").replace(/0+$/, "")
           if (!amountPattern.test(amount) || fraction.length > decimals || !D.isPositive(D.fromStringUnsafe(amount)))
-            return yield* invalidRequest(`${amount} is not a positive amount with at most ${decimals} decimals.`)
+            return yield* invalidRequest(sandboxRefusals.notAnAmount(amount, decimals))
           // One spend at a time per address, so two requests never both spend the same balance.
           return yield* sql.withTransaction(
             Effect.gen(function* () {
               yield* sql`SELECT pg_advisory_xact_lock(hashtext(${`ledger:${network}:${from}`}))`
               const balance = yield* withSql(ledgerBalance(network, asset, from))
               if (D.isLessThan(D.fromStringUnsafe(balance), D.fromStringUnsafe(amount)))
-                return yield* invalidRequest(`${from} holds ${balance} ${asset} on ${network}, less than ${amount}.`)
+                return yield* invalidRequest(sandboxRefusals.balanceTooLow({ from, balance, asset, network, amount }))
               return yield* withSql(recordTransfer({ network, asset, from, to, amount }))
             }),
           )

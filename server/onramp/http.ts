@@ -1,15 +1,17 @@
 // Handlers of the on-ramp offer calls: limits and the best offer from the agents' book. The other on-ramp calls
 // answer 501 until the on-ramp issue is done.
-import { BigDecimal as D, Effect, Option } from "effect"
+import { BigDecimal as D, Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import type { Network } from "../../schema/enums.ts"
 import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { QuoteId } from "../../schema/ids.ts"
-import { errors, validation } from "../../schema/messages.ts"
+import { errors } from "../../schema/messages.ts"
+import { orderRefusals } from "../../schema/onramp.ts"
 import { usdRates } from "../seed/agents.ts"
 import { Settings } from "../settings/repository.ts"
 import { isValidAddress } from "./addresses.ts"
+import { amountOf } from "./amountInput.ts"
 import { AgentsBook } from "./book.ts"
 import { checkSignedLink, Integrators } from "./integrators.ts"
 import { publicOnrampOrder } from "./orderRows.ts"
@@ -19,16 +21,6 @@ import { Rewards } from "./rewards.ts"
 
 const invalid = invalidRequest
 const num = (n: D.BigDecimal) => D.toNumberUnsafe(n)
-
-/** An amount as the user typed it: positive, at most 2 decimals, whole when the currency has no cents. */
-const amountOf = (amount: number, currency: "local" | "crypto", localScale: 0 | 2) => {
-  const decimal = Option.getOrUndefined(D.fromString(String(amount)))
-  if (!decimal || !D.isPositive(decimal)) return Effect.fail(invalid("The amount must be a positive number."))
-  if (D.normalize(decimal).scale > 2) return Effect.fail(invalid(validation.twoDecimals))
-  if (currency === "local" && localScale === 0 && !D.isInteger(decimal))
-    return Effect.fail(invalid(validation.localAmountInteger))
-  return Effect.succeed(decimal)
-}
 
 export const OnrampHandlers = HttpApiBuilder.group(
   Api,
@@ -114,7 +106,7 @@ export const OnrampHandlers = HttpApiBuilder.group(
           })
           if (!market.asset) return yield* invalid(errors.assetMisconfigured)
           if (!isValidAddress(payload.network, payload.address.trim())) {
-            return yield* invalid(`This is not a valid ${payload.network} wallet address.`)
+            return yield* invalid(orderRefusals.invalidWalletAddress(payload.network))
           }
           return { ok: true }
         }),
@@ -131,18 +123,17 @@ export const OnrampHandlers = HttpApiBuilder.group(
       .handle("validateTransferAmount", ({ payload }) =>
         Effect.gen(function* () {
           const quote = yield* orders.quote(payload.quoteId)
-          if (!quote || quote.expired || quote.used)
-            return yield* invalid("The offer has expired. Review the new offer and try again.")
+          if (!quote || quote.expired || quote.used) return yield* invalid(orderRefusals.quoteExpired)
           if (quote.network !== payload.network || quote.asset !== payload.asset) {
-            return yield* invalid("The network or asset differs from the offer.")
+            return yield* invalid(orderRefusals.networkDiffersFromOffer)
           }
           if (!sameAmount(payload.localCurrencyAmount, quote.localAmount))
-            return yield* invalid("The amount to pay differs from the offer.")
+            return yield* invalid(orderRefusals.payAmountDiffersFromOffer)
           if (
             !sameAmount(payload.cryptoAmount, quote.cryptoWithdrawAmount) &&
             !sameAmount(payload.cryptoAmount, quote.cryptoAmount)
           ) {
-            return yield* invalid("The amount to receive differs from the offer.")
+            return yield* invalid(orderRefusals.receiveAmountDiffersFromOffer)
           }
           return { ok: true }
         }),

@@ -9,7 +9,14 @@ import { checkExtraFields, extraFieldProblems } from "../../schema/extraFields.t
 import { OrderId } from "../../schema/ids.ts"
 import { countryMismatch, errors, notices } from "../../schema/messages.ts"
 import { CurrentUser } from "../../schema/middleware.ts"
-import { CountryMismatch, OnrampPaused, OrderInProgress, onrampErrorCodes, QuoteExpired } from "../../schema/onramp.ts"
+import {
+  CountryMismatch,
+  OnrampPaused,
+  OrderInProgress,
+  onrampErrorCodes,
+  orderRefusals,
+  quoteExpired,
+} from "../../schema/onramp.ts"
 import { pastOrdersPageSize } from "../../schema/onrampModels.ts"
 import { receiptProblems } from "../../schema/swaps.ts"
 import { requirePassedKyc } from "../kyc/orderRequirement.ts"
@@ -26,11 +33,6 @@ import { sameAmount } from "./pricing.ts"
 
 const invalid = invalidRequest
 const orderNotFound = () => new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })
-const quoteExpired = () =>
-  new QuoteExpired({
-    code: onrampErrorCodes.quoteExpired,
-    message: "The offer has expired. Review the new offer and try again.",
-  })
 
 export const OnrampOrdersHandlers = HttpApiBuilder.group(
   Api,
@@ -50,7 +52,7 @@ export const OnrampOrdersHandlers = HttpApiBuilder.group(
           if (!(yield* settings.get).onRampPayWidgetCreationEnabled) {
             return yield* new OnrampPaused({
               code: onrampErrorCodes.onrampPaused,
-              message: "Buying crypto is paused for maintenance. Please try again later.",
+              message: orderRefusals.onrampPaused,
             })
           }
           // The same request sent twice (a double click, a retry) makes one order.
@@ -94,11 +96,10 @@ export const OnrampOrdersHandlers = HttpApiBuilder.group(
             payload.asset !== quote.asset ||
             payload.currency !== quote.currency
           ) {
-            return yield* invalid("The order differs from its offer. Review the new offer and try again.")
+            return yield* invalid(orderRefusals.orderDiffersFromOffer)
           }
           const quoted = payload.currency === "local" ? quote.localAmount : quote.cryptoWithdrawAmount
-          if (!sameAmount(payload.amount, quoted))
-            return yield* invalid("The amount differs from its offer. Review the new offer and try again.")
+          if (!sameAmount(payload.amount, quoted)) return yield* invalid(orderRefusals.amountDiffersFromOffer)
           const signature = yield* Effect.provideService(
             checkOrderSignature(payload.meta?.signature, {
               address: payload.address.trim(),
@@ -121,7 +122,7 @@ export const OnrampOrdersHandlers = HttpApiBuilder.group(
           )
           const address = payload.address.trim()
           if (!isValidAddress(payload.network, address))
-            return yield* invalid(`This is not a valid ${payload.network} wallet address.`)
+            return yield* invalid(orderRefusals.invalidWalletAddress(payload.network))
           // The additional information the quote's offer asks for, stored by each field's label.
           const extra = checkExtraFields(quote.extraFields, payload.extraFields ?? {}, quote.countryIsoCode)
           if (!extra.ok) return yield* invalid(extraFieldProblems.summary(Object.values(extra.problems)))

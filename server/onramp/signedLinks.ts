@@ -3,6 +3,7 @@
 // and a unique id (`jti`) that can back one order only. README, "Signed links", documents it for integrators.
 import { createHmac } from "node:crypto"
 import { Schema } from "effect"
+import type { LinkProblem } from "../../schema/integrators.ts"
 import { amountCurrency } from "../../schema/onrampRules.ts"
 import { CurrencyParam } from "../../schema/queryParams.ts"
 import { sameText } from "../auth/crypto.ts"
@@ -14,16 +15,8 @@ export interface SignedLink {
   readonly params: Readonly<Record<string, string>>
 }
 
-export type LinkProblem = "malformed" | "unknownIntegrator" | "badSignature" | "expired"
-
-export const linkProblemMessages: Record<LinkProblem | "used" | "contradicted", string> = {
-  malformed: "The link's signature cannot be read.",
-  unknownIntegrator: "The link is signed by an unknown integrator.",
-  badSignature: "The link's signature is invalid.",
-  expired: "The link has expired. Ask for a new one.",
-  used: "This link was already used for an order.",
-  contradicted: "The link's parameters do not match its signature.",
-}
+// The texts live in schema/ (the tests and the browser tests read them from here too).
+export { type LinkProblem, linkProblemMessages } from "../../schema/integrators.ts"
 
 const decode = (part: string) => JSON.parse(Buffer.from(part, "base64url").toString()) as Record<string, unknown>
 

@@ -6,7 +6,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors } from "../../schema/messages.ts"
-import { SandboxApi } from "../../schema/sandbox.ts"
+import { SandboxApi, sandboxRefusals } from "../../schema/sandbox.ts"
 import { escapeHtml, sandboxPage } from "../http/sandboxPage.ts"
 import { plainAmount } from "../onramp/transferInstructions.ts"
 import { callbackLog } from "./callbacks.ts"
@@ -30,8 +30,8 @@ export const SandboxSwapsHandlers = HttpApiBuilder.group(
           const swapIds = yield* sql<{ id: string }>`SELECT id FROM buy_swaps WHERE order_id = ${params.orderId}`
           const swapId = swapIds[0]?.id
           if (!swapId) return yield* invalidRequest(errors.orderNotFound)
-          if (!(yield* failUnsent(params.orderId, "Failed by the sandbox.")))
-            return yield* invalidRequest("This order has no withdrawal waiting to be sent.")
+          if (!(yield* failUnsent(params.orderId, sandboxRefusals.withdrawalFailed)))
+            return yield* invalidRequest(sandboxRefusals.noWithdrawalWaiting)
           yield* swaps.move(swapId, agentMay, "seller_confirmed")
           return { status: "failed" }
         }).pipe(Effect.provideService(SqlClient.SqlClient, sql), Effect.catchTag("SqlError", Effect.die)),
@@ -43,9 +43,7 @@ export const SandboxSwapsHandlers = HttpApiBuilder.group(
           if (moved.moved) return { status: to }
           if (moved.status === undefined)
             return yield* new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })
-          return yield* invalidRequest(
-            `The swap is ${moved.status}; an agent decides only a swap the buyer confirmed (${agentMay.join(", ")}).`,
-          )
+          return yield* invalidRequest(sandboxRefusals.swapNotConfirmed(moved.status, agentMay))
         }),
       )
   }),

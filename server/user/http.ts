@@ -3,7 +3,7 @@ import { Effect, FileSystem } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import { authErrorCodes, authMessages, UsernameChangeNotAllowed, UsernameTaken } from "../../schema/authErrors.ts"
-import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
+import { errorCodes, invalidRequest, NotFound, serverMessages } from "../../schema/errors.ts"
 import { CurrentUser } from "../../schema/middleware.ts"
 import { checkUsername } from "../../schema/validation.ts"
 import { imageTypeOf } from "./images.ts"
@@ -21,7 +21,7 @@ export const UserHandlers = HttpApiBuilder.group(
     const current = Effect.gen(function* () {
       const { id } = yield* CurrentUser
       const row = yield* users.byId(id)
-      if (!row) return yield* new NotFound({ code: errorCodes.notFound, message: "The account no longer exists." })
+      if (!row) return yield* new NotFound({ code: errorCodes.notFound, message: serverMessages.accountGone })
       return row
     })
 
