@@ -1,144 +1,22 @@
 // The off-ramp journey (spec 2 §2, §4): Amount, Login (skipped when signed in), ID Check (only when required),
 // Details (only when the offer has required fields), then Pay, where the order is made from the wallet that pays
-// it. The order's own payment and status are charts of their own (offrampPay.ts, offrampStatus.ts).
-import { and, assign, setup } from "xstate"
-import type { User } from "../schema/auth.ts"
-import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
-import type { KycStatus } from "../schema/kyc.ts"
+// it. The amount's offer comes from the quote loop (quoteLoop.ts) and the ID check is the KYC chart (kyc.ts), both
+// invoked as child charts. The order's own payment and status are charts of their own.
+import { and } from "xstate"
 import { errors } from "../schema/messages.ts"
-import type { OfframpQuote } from "../schema/offrampModels.ts"
-import { abstractActor } from "./abstractActor.ts"
 import { failureMessage, failureTag } from "./failure.ts"
-import {
-  amountProblem,
-  canQuote,
-  fieldsFilled,
-  firstChoices,
-  frozenAddress,
-  hasRequiredFields,
-  kycLevelNeeded,
-  type OfframpCatalog,
-  type OfframpConfig,
-  type OfframpContext,
-  type OfframpLimits,
-  offeredOfframpCatalog,
-  prefilled,
-  selectedAsset,
-  walletFrozen,
-  withAsset,
-  withCountry,
-} from "./offrampContext.ts"
+import { kycLevelNeeded } from "./offrampContext.ts"
+import { failure, offerRequestOf, offrampSetup, orderOf } from "./offrampSetup.ts"
 
-export type OfframpEvent =
-  | { readonly type: "amount.change"; readonly value: string; readonly currency: CurrencyType }
-  | { readonly type: "country.select"; readonly countryIsoCode: string }
-  | { readonly type: "channel.select"; readonly paymentChannel: PaymentChannel }
-  | { readonly type: "asset.select"; readonly network: Network; readonly asset: Asset }
-  | { readonly type: "next" }
-  | { readonly type: "back" }
-  | { readonly type: "session.user"; readonly user: User | undefined }
-  /** Spec 2 §1: a sale may be made without an account, when its amount needs no ID check. */
-  | { readonly type: "anonymous.continue" }
-  | { readonly type: "kyc.passed" }
-  | { readonly type: "field.change"; readonly key: string; readonly value: string }
-  | { readonly type: "details.validate" }
-  | { readonly type: "details.edit" }
-  | { readonly type: "address.change"; readonly value: string }
-  | { readonly type: "order.create" }
+export type {
+  OfframpDetailsRequest,
+  OfframpEvent,
+  OfframpOffer,
+  OfframpOfferRequest,
+  OfframpOrderRequest,
+} from "./offrampSetup.ts"
 
-export interface OfframpOfferRequest {
-  readonly countryIsoCode: string
-  readonly paymentChannel: PaymentChannel
-  readonly network: Network
-  readonly asset: Asset
-  readonly currency: CurrencyType
-  readonly amount: number
-}
-
-export interface OfframpOrderRequest {
-  readonly quoteId: string
-  readonly network: Network
-  readonly asset: Asset
-  readonly amount: number
-  readonly currency: CurrencyType
-  readonly address: string
-  readonly requiredFields: Readonly<Record<string, string>>
-  /** Made through the anonymous call: the visitor did not sign in. */
-  readonly anonymous: boolean
-  /** Spec 1 §5 source, when there is one. */
-  readonly sourceParam?: string | undefined
-  /** The page's signed link, which the order spends. */
-  readonly signature?: string | undefined
-}
-
-export interface OfframpDetailsRequest {
-  readonly quoteId: string
-  readonly requiredFields: Readonly<Record<string, string>>
-  readonly anonymous: boolean
-}
-
-const offerOf = (c: OfframpContext): OfframpOfferRequest => ({
-  countryIsoCode: c.country ?? "",
-  paymentChannel: c.paymentChannel ?? "mobile_money",
-  network: c.network ?? "CELO",
-  asset: c.asset ?? "USDC",
-  currency: c.currency,
-  amount: Number(c.amount),
-})
-
-export const offrampMachine = setup({
-  types: {
-    context: {} as OfframpContext,
-    events: {} as OfframpEvent,
-    input: {} as {
-      readonly config: OfframpConfig
-      readonly storedCountry?: string | undefined
-      readonly storedFields?: Readonly<Record<string, string>> | undefined
-      readonly user?: User | undefined
-      /** Started by the auto-order route: the journey moves on by itself (machines/autoOrder.ts). */
-      readonly auto?: boolean | undefined
-      /** A reason to show on the amount from the start (the auto-order route's refused configuration). */
-      readonly notice?: string | undefined
-    },
-    output: {} as { readonly orderId: string | undefined },
-  },
-  actors: {
-    loadCatalog: abstractActor<OfframpCatalog, undefined>("loadCatalog"),
-    fetchOffer: abstractActor<{ limits: OfframpLimits; quote: OfframpQuote | null }, OfframpOfferRequest>("fetchOffer"),
-    loadKycStatus: abstractActor<KycStatus, undefined>("loadKycStatus"),
-    peekKycStatus: abstractActor<KycStatus, undefined>("peekKycStatus"),
-    validateFields: abstractActor<ReadonlyArray<{ label: string; value: string }>, OfframpDetailsRequest>(
-      "validateFields",
-    ),
-    createOrder: abstractActor<{ _id: string }, OfframpOrderRequest>("createOrder"),
-  },
-  delays: {
-    // Spec 2 §9: the offer is refreshed every 30 s; typing settles for 300 ms before an offer is asked for.
-    offerRefresh: 30_000,
-    amountDebounce: 300,
-  },
-  actions: { clearError: assign({ error: undefined }), stopAuto: assign({ auto: false }) },
-  guards: {
-    misconfigured: ({ context }) => selectedAsset(context) === undefined,
-    paused: ({ context }) => context.catalog?.enabled === false,
-    canQuote: ({ context }) => canQuote(context),
-    hasQuote: ({ context }) => Boolean(context.quote),
-    signedIn: ({ context }) => context.user !== undefined,
-    anonymousAllowed: ({ context }) => context.quote?.anonymousAllowed === true,
-    kycStatusUnknown: ({ context }) => context.user !== undefined && context.kycStatus === undefined,
-    kycDue: ({ context }) => kycLevelNeeded(context) !== undefined,
-    hasFields: ({ context }) => hasRequiredFields(context),
-    fieldsFilled: ({ context }) => fieldsFilled(context),
-    hasAddress: ({ context }) => context.address.trim() !== "",
-    // Spec 2 §2: the integrator may freeze the amount or the wallet (the network and asset it sends from).
-    amountFree: ({ context }) => context.config.freezeAmount !== true,
-    walletFree: ({ context }) => !walletFrozen(context.config),
-    addressFree: ({ context }) => frozenAddress(context.config) === undefined,
-    auto: ({ context }) => context.auto,
-    /** Auto-order: Next as soon as the offer for the configured amount is in and the amount breaks no limit. */
-    autoNext: ({ context }) => context.auto && Boolean(context.quote) && amountProblem(context) === undefined,
-  },
-}).createMachine({
+export const offrampMachine = offrampSetup.createMachine({
   id: "offramp",
   context: ({ input }) => ({
     config: input.config,
@@ -153,6 +31,7 @@ export const offrampMachine = setup({
     amount: "",
     limits: undefined,
     quote: undefined,
+    quotedAt: undefined,
     user: input.user,
     kycStatus: undefined,
     fields: {},
@@ -166,7 +45,7 @@ export const offrampMachine = setup({
   }),
   initial: "loading",
   output: ({ context }) => ({ orderId: context.orderId }),
-  on: { "session.user": { actions: assign({ user: ({ event }) => event.user }) } },
+  on: { "session.user": { actions: "setUser" } },
   states: {
     loading: {
       tags: ["loading"],
@@ -175,21 +54,12 @@ export const offrampMachine = setup({
         src: "loadCatalog",
         onDone: {
           target: "checkingConfig",
-          actions: assign(({ context, event }) => ({
-            catalog: offeredOfframpCatalog(event.output, context.config),
-            ...firstChoices(context.config, offeredOfframpCatalog(event.output, context.config), {
-              stored: context.storedCountry,
-              account: context.user?.countryIsoCode,
-            }),
-          })),
+          actions: { type: "keepCatalog", params: ({ event }) => ({ catalog: event.output }) },
         },
-        onError: {
-          target: "unavailable",
-          actions: assign({ error: ({ event }) => failureMessage(event.error, errors.requestFailed) }),
-        },
+        onError: { target: "unavailable", actions: failure(errors.requestFailed) },
       },
     },
-    unavailable: { tags: ["error"] },
+    unavailable: { tags: ["error", "terminal"] },
     checkingConfig: {
       always: [
         { guard: "paused", target: "paused" },
@@ -197,67 +67,35 @@ export const offrampMachine = setup({
         { target: "amount" },
       ],
     },
-    paused: { tags: ["error"] },
-    misconfigured: { tags: ["error"], entry: assign({ error: errors.assetMisconfigured }) },
+    paused: { tags: ["error", "terminal"] },
+    misconfigured: {
+      tags: ["error", "terminal"],
+      entry: { type: "showError", params: { message: errors.assetMisconfigured } },
+    },
     amount: {
-      initial: "deciding",
+      initial: "settling",
+      invoke: { id: "quote", src: "quoteLoop", input: ({ context }) => ({ request: offerRequestOf(context) }) },
       on: {
-        "amount.change": {
-          guard: "amountFree",
-          target: ".settling",
-          actions: assign({
-            amount: ({ event }) => event.value,
-            currency: ({ event }) => event.currency,
-            error: undefined,
-            returnNotice: undefined,
-          }),
-        },
-        "country.select": {
-          target: ".deciding",
-          actions: assign(({ context, event }) => withCountry(context, event.countryIsoCode)),
-        },
-        "channel.select": {
-          target: ".deciding",
-          actions: assign({ paymentChannel: ({ event }) => event.paymentChannel, quote: undefined, limits: undefined }),
-        },
-        "asset.select": {
-          guard: "walletFree",
-          target: ".deciding",
-          actions: assign(({ context, event }) => withAsset(context, event.network, event.asset)),
-        },
+        "amount.change": { guard: "amountFree", target: ".settling", actions: ["setAmount", "requoteAfterTyping"] },
+        "country.select": { target: ".settling", actions: ["chooseCountry", "requote"] },
+        "channel.select": { target: ".settling", actions: ["chooseChannel", "requote"] },
+        "asset.select": { guard: "walletFree", target: ".settling", actions: ["chooseAsset", "requote"] },
+        "quote.fetching": ".quoting",
+        "quote.ready": { target: ".quoted", actions: "keepOffer" },
+        "quote.failed": { target: ".failed", actions: "keepOfferFailure" },
+        "quote.idle": ".idle",
       },
       states: {
-        deciding: { always: [{ guard: "canQuote", target: "quoting" }, { target: "idle" }] },
+        // Typing, or a new choice: the offer shown is for what was there before, so Next waits for the new one.
+        settling: { tags: ["loading"] },
         // Auto-order: an amount that cannot be quoted, or no offer for it, is shown here and the user takes over.
         idle: { entry: "stopAuto" },
-        settling: { tags: ["loading"], after: { amountDebounce: "deciding" } },
-        quoting: {
-          tags: ["loading"],
-          invoke: {
-            id: "fetchOffer",
-            src: "fetchOffer",
-            input: ({ context }) => offerOf(context),
-            onDone: {
-              target: "quoted",
-              actions: assign(({ context, event }) => ({
-                limits: event.output.limits,
-                quote: event.output.quote,
-                fields: prefilled(context, event.output.quote),
-                error: undefined,
-              })),
-            },
-            onError: {
-              target: "failed",
-              actions: assign({ quote: null, error: ({ event }) => failureMessage(event.error, errors.noOffer) }),
-            },
-          },
-        },
+        quoting: { tags: ["loading"] },
         quoted: {
           always: [
             { guard: "autoNext", target: "#offramp.afterAmount" },
             { guard: "auto", actions: "stopAuto" },
           ],
-          after: { offerRefresh: "deciding" },
           on: { next: { guard: "hasQuote", target: "#offramp.afterAmount" } },
           initial: "checking",
           states: {
@@ -267,7 +105,10 @@ export const offrampMachine = setup({
               invoke: {
                 id: "peekKycStatus",
                 src: "peekKycStatus",
-                onDone: { target: "ready", actions: assign({ kycStatus: ({ event }) => event.output }) },
+                onDone: {
+                  target: "ready",
+                  actions: { type: "keepKycStatus", params: ({ event }) => ({ status: event.output }) },
+                },
                 // Unread, the label stays as it was; the status is read again after Next.
                 onError: "ready",
               },
@@ -282,14 +123,7 @@ export const offrampMachine = setup({
     afterAmount: { always: [{ guard: "signedIn", target: "checkingKyc" }, { target: "verify" }] },
     verify: {
       on: {
-        "session.user": [
-          {
-            guard: ({ event }) => event.user !== undefined,
-            target: "checkingKyc",
-            actions: assign({ user: ({ event }) => event.user }),
-          },
-          { actions: assign({ user: undefined }) },
-        ],
+        "session.user": [{ guard: "signingIn", target: "checkingKyc", actions: "setUser" }, { actions: "setUser" }],
         // Without an account there is no ID check to read: straight on to the details or the pay step.
         "anonymous.continue": { guard: "anonymousAllowed", target: "afterKycStatus" },
         back: { target: "amount", actions: ["clearError", "stopAuto"] },
@@ -301,7 +135,10 @@ export const offrampMachine = setup({
       invoke: {
         id: "loadKycStatus",
         src: "loadKycStatus",
-        onDone: { target: "afterKycStatus", actions: assign({ kycStatus: ({ event }) => event.output }) },
+        onDone: {
+          target: "afterKycStatus",
+          actions: { type: "keepKycStatus", params: ({ event }) => ({ status: event.output }) },
+        },
         // As on the on-ramp (spec 1 §4): a status that cannot be read sends the user to the ID check.
         onError: "kyc",
       },
@@ -309,7 +146,17 @@ export const offrampMachine = setup({
     afterKycStatus: {
       always: [{ guard: "kycDue", target: "kyc" }, { guard: "hasFields", target: "details" }, { target: "pay" }],
     },
-    kyc: { entry: "stopAuto", on: { "kyc.passed": "checkingKyc", back: "amount" } },
+    // The ID check runs as a child chart; once passed (and Continue pressed) the status is read again.
+    kyc: {
+      entry: "stopAuto",
+      invoke: {
+        id: "kyc",
+        src: "kyc",
+        input: ({ context }) => ({ requiredLevel: kycLevelNeeded(context) ?? "basic" }),
+        onDone: "checkingKyc",
+      },
+      on: { back: "amount" },
+    },
     details: {
       initial: "editing",
       on: { back: { target: "amount", actions: "clearError" } },
@@ -321,13 +168,7 @@ export const offrampMachine = setup({
             { guard: "auto", actions: "stopAuto" },
           ],
           on: {
-            "field.change": {
-              actions: assign({
-                fields: ({ context, event }) => ({ ...context.fields, [event.key]: event.value }),
-                fieldProblems: ({ context, event }) => ({ ...context.fieldProblems, [event.key]: "" }),
-                details: undefined,
-              }),
-            },
+            "field.change": { actions: "setField" },
             "details.validate": { guard: "fieldsFilled", target: "validating" },
           },
         },
@@ -342,14 +183,19 @@ export const offrampMachine = setup({
               requiredFields: context.fields,
               anonymous: context.user === undefined,
             }),
-            onDone: { target: "confirming", actions: assign({ details: ({ event }) => event.output }) },
+            onDone: {
+              target: "confirming",
+              actions: { type: "keepDetails", params: ({ event }) => ({ details: event.output }) },
+            },
             onError: {
               target: "editing",
-              actions: assign({
-                auto: false,
-                error: ({ event }) => failureMessage(event.error, errors.failedToValidateDetails),
-                fieldProblems: ({ event }) => (event.error as { fields?: Record<string, string> }).fields ?? {},
-              }),
+              actions: {
+                type: "refuseDetails",
+                params: ({ event }) => ({
+                  message: failureMessage(event.error, errors.failedToValidateDetails),
+                  fields: (event.error as { fields?: Record<string, string> }).fields ?? {},
+                }),
+              },
             },
           },
         },
@@ -362,10 +208,7 @@ export const offrampMachine = setup({
     pay: {
       entry: "stopAuto",
       on: {
-        "address.change": {
-          guard: "addressFree",
-          actions: assign({ address: ({ event }) => event.value, error: undefined }),
-        },
+        "address.change": { guard: "addressFree", actions: "setAddress" },
         "order.create": { guard: "hasAddress", target: "creating" },
         back: [{ guard: "hasFields", target: "details" }, { target: "amount" }],
       },
@@ -376,33 +219,25 @@ export const offrampMachine = setup({
       invoke: {
         id: "createOrder",
         src: "createOrder",
-        input: ({ context }) => ({
-          ...offerOf(context),
-          quoteId: context.quote?.quoteId ?? "",
-          address: context.address.trim(),
-          requiredFields: context.fields,
-          anonymous: context.user === undefined,
-          ...(context.config.source ? { sourceParam: context.config.source } : {}),
-          ...(context.config.signature ? { signature: context.config.signature } : {}),
-        }),
-        onDone: { target: "created", actions: assign({ orderId: ({ event }) => event.output._id }) },
+        input: ({ context }) => orderOf(context),
+        onDone: {
+          target: "created",
+          actions: { type: "keepOrder", params: ({ event }) => ({ orderId: event.output._id }) },
+        },
         onError: [
           {
             // A stale offer: back to the amount step, which asks for a new one.
             guard: ({ event }) => failureTag(event.error) === "QuoteExpired",
             target: "amount",
-            actions: assign({
-              quote: undefined,
-              returnNotice: ({ event }) => failureMessage(event.error, errors.failedToCreateOrder),
-            }),
+            actions: {
+              type: "returnToAmount",
+              params: ({ event }) => ({ notice: failureMessage(event.error, errors.failedToCreateOrder) }),
+            },
           },
-          {
-            target: "pay",
-            actions: assign({ error: ({ event }) => failureMessage(event.error, errors.failedToCreateOrder) }),
-          },
+          { target: "pay", actions: failure(errors.failedToCreateOrder) },
         ],
       },
     },
-    created: { type: "final" },
+    created: { type: "final", tags: ["terminal"] },
   },
 })

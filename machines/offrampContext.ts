@@ -68,6 +68,8 @@ export interface OfframpContext {
   readonly amount: string
   readonly limits: OfframpLimits | undefined
   readonly quote: OfframpQuote | null | undefined
+  /** When the quote arrived (the quote loop says): its countdown to the next refresh starts there. */
+  readonly quotedAt: number | undefined
   readonly user: User | undefined
   readonly kycStatus: KycStatus | undefined
   readonly fields: Readonly<Record<string, string>>

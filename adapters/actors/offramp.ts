@@ -4,7 +4,9 @@ import type { OfframpDetailsRequest, OfframpOfferRequest, OfframpOrderRequest } 
 import { offrampMachine } from "../../machines/offramp.ts"
 import { offrampPayMachine } from "../../machines/offrampPay.ts"
 import { offrampStatusMachine } from "../../machines/offrampStatus.ts"
+import { quoteLoopWith } from "../../machines/quoteLoop.ts"
 import type { OrderId, QuoteId } from "../../schema/ids.ts"
+import { monitoredOperations } from "../../schema/monitoringFunnel.ts"
 import type { PublicOfframpOrder } from "../../schema/offrampModels.ts"
 import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
@@ -12,6 +14,7 @@ import { orderIntegrationFields } from "../integrator.ts"
 import { ownOrPublicRead } from "../ownOrPublicRead.ts"
 import { announceOfframpOrder } from "../parentEvents.ts"
 import type { AppRuntime } from "../runtime.ts"
+import { liveKycMachine } from "./kyc.ts"
 
 const catalog = Effect.all(
   {
@@ -55,24 +58,31 @@ const confirmOrder = ({ orderId, hash }: { orderId: string; hash: string }) =>
 
 export const offrampActors = (runtime: AppRuntime) => ({
   loadCatalog: fromEffect(runtime, (_: undefined) => catalog),
-  fetchOffer: fromEffect(runtime, (request: OfframpOfferRequest) =>
-    Effect.all(
-      {
-        limits: callApi((client) =>
-          client.offramp.getOfframpLimits({
-            query: {
-              paymentChannel: request.paymentChannel,
-              countryIsoCode: request.countryIsoCode,
-              network: request.network,
-              asset: request.asset,
-            },
-          }),
+  // The quote loop asks with the off-ramp's call; monitoring still names it the off-ramp's.
+  quoteLoop: quoteLoopWith(
+    fromEffect(
+      runtime,
+      (request: OfframpOfferRequest) =>
+        Effect.all(
+          {
+            limits: callApi((client) =>
+              client.offramp.getOfframpLimits({
+                query: {
+                  paymentChannel: request.paymentChannel,
+                  countryIsoCode: request.countryIsoCode,
+                  network: request.network,
+                  asset: request.asset,
+                },
+              }),
+            ),
+            quote: callApi((client) => client.offramp.getOfframpBestOffer({ query: request })),
+          },
+          { concurrency: "unbounded" },
         ),
-        quote: callApi((client) => client.offramp.getOfframpBestOffer({ query: request })),
-      },
-      { concurrency: "unbounded" },
+      monitoredOperations.offrampQuote,
     ),
   ),
+  kyc: liveKycMachine(runtime),
   loadKycStatus: fromEffect(runtime, (_: undefined) => kycStatus),
   peekKycStatus: fromEffect(runtime, (_: undefined) => kycStatus),
   validateFields: fromEffect(runtime, ({ anonymous, quoteId, requiredFields }: OfframpDetailsRequest) =>

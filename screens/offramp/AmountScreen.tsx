@@ -34,26 +34,19 @@ export interface OfframpAmountScreenProps {
 export function OfframpAmountScreen({ snapshot, send, hideSwitch, onBuy, onCountryChosen }: OfframpAmountScreenProps) {
   const c = snapshot.context
   const title = screenTitles.offrampAmount
-  if (snapshot.matches("loading"))
+  // Paused (spec 2 §2) says nothing went wrong: the maintenance notice, not an error.
+  if (snapshot.hasTag("terminal"))
+    return (
+      <Screen title={title}>
+        <p role="alert" className={c.error ? "field-error" : "notice-inline"}>
+          {c.error ?? offrampAmountLabels.maintenance}
+        </p>
+      </Screen>
+    )
+  if (!c.catalog)
     return (
       <Screen title={title}>
         <p className="loading">{offrampAmountLabels.findingOffer}</p>
-      </Screen>
-    )
-  if (snapshot.matches("paused"))
-    return (
-      <Screen title={title}>
-        <p role="alert" className="notice-inline">
-          {offrampAmountLabels.maintenance}
-        </p>
-      </Screen>
-    )
-  if (snapshot.matches("misconfigured") || snapshot.matches("unavailable"))
-    return (
-      <Screen title={title}>
-        <p role="alert" className="field-error">
-          {c.error}
-        </p>
       </Screen>
     )
   const asset = selectedAsset(c)
@@ -62,9 +55,10 @@ export function OfframpAmountScreen({ snapshot, send, hideSwitch, onBuy, onCount
   const problem = amountProblem(c)
   const quote = c.quote
   const frozen = c.config.freezeAmount === true
+  const loading = snapshot.hasTag("loading")
   const noOffer =
-    snapshot.matches({ amount: "failed" }) ||
-    (snapshot.matches({ amount: "quoted" }) && quote === null) ||
+    snapshot.hasTag("error") ||
+    (quote === null && !loading) ||
     c.catalog?.channels.every((k) => k.paymentChannels.length === 0) === true
   const currencyCode = quote?.currencyIsoCode ?? country?.currencyIsoCode ?? ""
   const pay = c.currency === "crypto" ? c.amount : String(quote?.cashout.cryptoAmount ?? "")
@@ -155,15 +149,12 @@ export function OfframpAmountScreen({ snapshot, send, hideSwitch, onBuy, onCount
           <OfframpOffer
             key={quote.quoteId}
             quote={quote}
+            quotedAt={c.quotedAt}
             asset={asset?.asset ?? ""}
-            loading={snapshot.hasTag("loading")}
+            loading={loading}
           />
         )}
-        <Button
-          block
-          onPress={() => send({ type: "next" })}
-          isDisabled={!quote || problem !== undefined || snapshot.hasTag("loading")}
-        >
+        <Button block onPress={() => send({ type: "next" })} isDisabled={!quote || problem !== undefined || loading}>
           {nextLabel(c)}
         </Button>
       </div>

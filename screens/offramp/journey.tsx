@@ -7,16 +7,19 @@ import type { SnapshotFrom } from "xstate"
 import type { offrampMachine } from "../../machines/offramp.ts"
 import { hasRequiredFields, kycLevelNeeded } from "../../machines/offrampContext.ts"
 import { readQueryConfig } from "../../schema/config.ts"
+import { JourneyKyc } from "../kyc/JourneyKyc.tsx"
+import { KycRoute, offrampKycPaths } from "../kyc/kycRoute.tsx"
 import { queryOf } from "../searchParams.ts"
 import { StepBar } from "../shell/StepBar.tsx"
 import { OfframpAmountScreen } from "./AmountScreen.tsx"
 import { OfframpDetailsScreen } from "./DetailsScreen.tsx"
+import { JourneyStepBar } from "./JourneyStepBar.tsx"
 import { PayStartScreen } from "./PayStartScreen.tsx"
 import { type OfframpStep, visibleOfframpSteps } from "./steps.ts"
 import { useWallets } from "./useWallets.ts"
 
-type Step = "amount" | "details" | "pay"
-const stepOf: Record<Step, OfframpStep> = { amount: "Amount", details: "Details", pay: "Pay" }
+type Step = "amount" | "details" | "pay" | "kyc"
+const stepOf: Record<Step, OfframpStep> = { amount: "Amount", details: "Details", pay: "Pay", kyc: "ID Check" }
 type Search = Record<string, unknown>
 
 /** Spec 2 §2: the manual flow ("I want to pay manually") is hidden inside MiniPay, which pays from its own wallet. */
@@ -58,10 +61,6 @@ export function OfframpJourney({ step }: { readonly step: Step }) {
     if (step !== "amount" && path === "/offramp") void navigate({ to: "/offramp", search, replace: true })
   }, [step, path, navigate, search])
   useEffect(() => {
-    // Coming back from the ID check: the check is passed.
-    if (step === "details" && snapshot.matches("kyc")) actor.send({ type: "kyc.passed" })
-  }, [step, snapshot, actor])
-  useEffect(() => {
     if (snapshot.matches("created") && c.orderId) {
       void navigate({
         to: "/offramp/pay",
@@ -99,7 +98,9 @@ export function OfframpJourney({ step }: { readonly step: Step }) {
   return (
     <>
       {bar}
-      {step === "details" ? (
+      {step === "kyc" ? (
+        <JourneyKyc child={snapshot.children.kyc} />
+      ) : step === "details" ? (
         <OfframpDetailsScreen snapshot={snapshot} send={actor.send} />
       ) : step === "pay" ? (
         <PayStartStep snapshot={snapshot} send={actor.send} manualAllowed={manualPayAllowed(environment)} />
@@ -112,6 +113,20 @@ export function OfframpJourney({ step }: { readonly step: Step }) {
           onCountryChosen={offramp.rememberCountry}
         />
       )}
+    </>
+  )
+}
+
+/** /offramp/kyc: the journey's own check when the journey led here, else a check run on its own (a direct link). */
+export function OfframpKycStep() {
+  const running = useRouteContext({ from: "__root__" }).offramp.loaded()?.running()
+  // Decided on arrival: once the check passes the journey moves on, and this route with it.
+  const [inJourney] = useState(() => running?.getSnapshot().matches("kyc") === true)
+  if (inJourney) return <OfframpJourney step="kyc" />
+  return (
+    <>
+      <JourneyStepBar current="ID Check" />
+      <KycRoute paths={offrampKycPaths} />
     </>
   )
 }

@@ -1,12 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { KycRoute, offrampKycPaths } from "../../kyc/kycRoute.tsx"
-import { JourneyStepBar } from "../../offramp/JourneyStepBar.tsx"
+import { OfframpKycStep } from "../../offramp/journey.tsx"
 
-export const Route = createFileRoute("/offramp/kyc")({
-  component: () => (
-    <>
-      <JourneyStepBar current="ID Check" />
-      <KycRoute paths={offrampKycPaths} />
-    </>
-  ),
-})
+export const Route = createFileRoute("/offramp/kyc")({ component: OfframpKycStep })

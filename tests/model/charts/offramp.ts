@@ -2,6 +2,7 @@ import { offrampMachine } from "../../../machines/offramp.ts"
 import { defineChart } from "../chart.ts"
 import { failures, kycStatuses, user } from "../fixtures.ts"
 import { confirmedDetails, offrampCatalog, offrampFailures, offrampOffers } from "../offrampFixtures.ts"
+import { quoteFailed, quoteFetching, quoteIdle, quoteReady } from "../quoteFixtures.ts"
 
 export default defineChart({
   name: "offramp",
@@ -10,12 +11,12 @@ export default defineChart({
   events: [
     { type: "xstate.done.actor.loadCatalog", output: offrampCatalog },
     { type: "xstate.error.actor.loadCatalog", error: failures.requestFailed },
-    { type: "xstate.done.actor.fetchOffer", output: offrampOffers.withFields },
-    { type: "xstate.done.actor.fetchOffer", output: offrampOffers.none },
-    { type: "xstate.error.actor.fetchOffer", error: failures.requestFailed },
+    quoteReady(offrampOffers.withFields),
+    quoteReady(offrampOffers.none),
+    quoteFailed(failures.requestFailed),
     { type: "amount.change", value: "1.234", currency: "crypto" },
-    { type: "xstate.after.amountDebounce.offramp.amount.settling" },
-    { type: "xstate.after.offerRefresh.offramp.amount.quoted" },
+    quoteFetching,
+    quoteIdle,
     { type: "xstate.done.actor.peekKycStatus", output: kycStatuses.notStarted },
     { type: "next" },
     { type: "back" },
@@ -23,7 +24,7 @@ export default defineChart({
     { type: "anonymous.continue" },
     { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.notStarted },
     { type: "xstate.error.actor.loadKycStatus", error: failures.requestFailed },
-    { type: "kyc.passed" },
+    { type: "xstate.done.actor.kyc", output: { passed: true } },
     { type: "field.change", key: "accountName", value: "Amina Otieno" },
     { type: "details.validate" },
     { type: "xstate.done.actor.validateFields", output: confirmedDetails },

@@ -5,6 +5,7 @@ import { offrampMachine } from "../../../machines/offramp.ts"
 import { defineChart } from "../chart.ts"
 import { failures, kycStatuses, user } from "../fixtures.ts"
 import { confirmedDetails, offrampCatalog, offrampFailures, offrampOffers } from "../offrampFixtures.ts"
+import { quoteReady } from "../quoteFixtures.ts"
 
 export default defineChart({
   name: "offramp (auto-order, signed in)",
@@ -17,8 +18,8 @@ export default defineChart({
   },
   events: [
     { type: "xstate.done.actor.loadCatalog", output: offrampCatalog },
-    { type: "xstate.done.actor.fetchOffer", output: offrampOffers.withFields },
-    { type: "xstate.done.actor.fetchOffer", output: offrampOffers.none },
+    quoteReady(offrampOffers.withFields),
+    quoteReady(offrampOffers.none),
     { type: "xstate.done.actor.peekKycStatus", output: kycStatuses.notStarted },
     { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.notStarted },
     { type: "xstate.error.actor.loadKycStatus", error: failures.requestFailed },

@@ -4,6 +4,7 @@ import { offrampMachine } from "../../../machines/offramp.ts"
 import { defineChart } from "../chart.ts"
 import { kycStatuses, user } from "../fixtures.ts"
 import { offrampCatalog, offrampOffers } from "../offrampFixtures.ts"
+import { quoteReady } from "../quoteFixtures.ts"
 
 export default defineChart({
   name: "offramp (auto-order, signed out, no details)",
@@ -14,7 +15,7 @@ export default defineChart({
   },
   events: [
     { type: "xstate.done.actor.loadCatalog", output: offrampCatalog },
-    { type: "xstate.done.actor.fetchOffer", output: offrampOffers.withFields },
+    quoteReady(offrampOffers.withFields),
     { type: "session.user", user },
     { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.notStarted },
   ],
