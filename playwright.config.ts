@@ -6,7 +6,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/globalSetup.ts",
   workers: 1,
-  retries: 0,
+  // In CI a failed test runs once more and, if it passes then, is reported as flaky (not hidden): two on-ramp
+  // amount-step tests have failed once each in about 360 runs on a loaded machine (docs/decisions.md).
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "list" : "line",
   timeout: 30_000,
   use: {
