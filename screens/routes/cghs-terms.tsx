@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { screenTitles } from "../../schema/labels.ts"
-import { stepRoute } from "../shell/stepRoute.tsx"
+import { TermsPage } from "../pages/TermsPage.tsx"
 
-export const Route = createFileRoute("/cghs-terms")(stepRoute(screenTitles.cghsTerms))
+export const Route = createFileRoute("/cghs-terms")({
+  component: () => <TermsPage partner="cghs" title={screenTitles.cghsTerms} />,
+})

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { screenTitles } from "../../schema/labels.ts"
-import { stepRoute } from "../shell/stepRoute.tsx"
+import { TermsPage } from "../pages/TermsPage.tsx"
 
-export const Route = createFileRoute("/ckes-terms")(stepRoute(screenTitles.ckesTerms))
+export const Route = createFileRoute("/ckes-terms")({
+  component: () => <TermsPage partner="ckes" title={screenTitles.ckesTerms} />,
+})

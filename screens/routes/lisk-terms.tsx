@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { screenTitles } from "../../schema/labels.ts"
-import { stepRoute } from "../shell/stepRoute.tsx"
+import { TermsPage } from "../pages/TermsPage.tsx"
 
-export const Route = createFileRoute("/lisk-terms")(stepRoute(screenTitles.liskTerms))
+export const Route = createFileRoute("/lisk-terms")({
+  component: () => <TermsPage partner="lisk" title={screenTitles.liskTerms} />,
+})

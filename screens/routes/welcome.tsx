@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../schema/labels.ts"
-import { stepRoute } from "../shell/stepRoute.tsx"
+import { WelcomePage } from "../pages/WelcomePage.tsx"
 
-export const Route = createFileRoute("/welcome")(stepRoute(screenTitles.welcome))
+export const Route = createFileRoute("/welcome")({ component: WelcomePage })

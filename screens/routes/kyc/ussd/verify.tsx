@@ -1,5 +1,9 @@
-import { createFileRoute } from "@tanstack/react-router"
-import { screenTitles } from "../../../../schema/labels.ts"
-import { stepRoute } from "../../../shell/stepRoute.tsx"
+import { createFileRoute, redirect } from "@tanstack/react-router"
 
-export const Route = createFileRoute("/kyc/ussd/verify")(stepRoute(screenTitles.kycUssd))
+// KYC code verification (spec 1 §2 lists it beside /kyc/otp/verify): the code entry of the KYC sign-in, as
+// /ussd-verify is the on-ramp's.
+export const Route = createFileRoute("/kyc/ussd/verify")({
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: "/kyc/otp/verify", search, replace: true })
+  },
+})
