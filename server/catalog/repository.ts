@@ -1,9 +1,10 @@
 // Reads of the catalogue, shaped as the contract's entities.
-import { Context, Effect, Layer } from "effect"
+import { type BigDecimal, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { BlockchainAsset, Country, CountryChannels, PaymentChannelInfo } from "../../schema/catalog.ts"
 import { type PaymentChannel, paymentChannels } from "../../schema/enums.ts"
 import { ServerConfig } from "../config.ts"
+import { usdRatesReader } from "./usdRates.ts"
 
 interface ChannelRow {
   readonly countryIsoCode: string
@@ -29,6 +30,8 @@ export class Catalog extends Context.Service<
     readonly channels: (product: "onramp" | "offramp") => Effect.Effect<ReadonlyArray<CountryChannels>>
     readonly assets: Effect.Effect<ReadonlyArray<BlockchainAsset>>
     readonly hasCountry: (countryIsoCode: string) => Effect.Effect<boolean>
+    /** Local currency per 1 USD, undefined for a currency without a reference rate. */
+    readonly localPerUsd: (currencyIsoCode: string) => Effect.Effect<BigDecimal.BigDecimal | undefined>
   }
 >()("server/Catalog") {
   static readonly layer = Layer.effect(
@@ -104,7 +107,10 @@ export class Catalog extends Context.Service<
           Effect.orDie,
         )
 
-      return Catalog.of({ countries, channels, assets, hasCountry })
+      const usdRates = yield* usdRatesReader(sql)
+      const localPerUsd = (currencyIsoCode: string) => Effect.map(usdRates, (rates) => rates.get(currencyIsoCode))
+
+      return Catalog.of({ countries, channels, assets, hasCountry, localPerUsd })
     }),
   )
 }

@@ -18,6 +18,7 @@ import signedSends from "./0016_signed_sends.ts"
 import throttleKeys from "./0017_throttle_keys.ts"
 import callbackEventIds from "./0019_callback_event_ids.ts"
 import offrampHashCandidates from "./0020_offramp_hash_candidates.ts"
+import usdRates from "./0021_usd_rates.ts"
 
 export const migrations = {
   "0001_catalog": catalog,
@@ -39,4 +40,5 @@ export const migrations = {
   "0017_throttle_keys": throttleKeys,
   "0019_callback_event_ids": callbackEventIds,
   "0020_offramp_hash_candidates": offrampHashCandidates,
+  "0021_usd_rates": usdRates,
 }

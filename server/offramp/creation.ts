@@ -97,7 +97,7 @@ export const createSale = (userId: string | null, payload: CreateOfframpOrder) =
       userId,
       countryIsoCode: quote.countryIsoCode,
       product: "offramp",
-      amountUsd: Number(quote.usdAmount),
+      amountUsd: quote.usdAmount,
     })
     if (payload.network !== quote.network || payload.asset !== quote.asset || payload.currency !== quote.currency)
       return yield* invalidRequest(orderRefusals.orderDiffersFromOffer)

@@ -1,6 +1,6 @@
 // Handlers of the on-ramp offer calls: limits and the best offer from the agents' book. The other on-ramp calls
 // answer 501 until the on-ramp issue is done.
-import { BigDecimal as D, Effect } from "effect"
+import { BigDecimal as D, Effect, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import type { Network } from "../../schema/enums.ts"
@@ -8,7 +8,8 @@ import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { QuoteId } from "../../schema/ids.ts"
 import { errors } from "../../schema/messages.ts"
 import { orderRefusals } from "../../schema/onramp.ts"
-import { usdRates } from "../seed/agents.ts"
+import { Catalog } from "../catalog/repository.ts"
+import { decimalOf, usdOf } from "../catalog/usdRates.ts"
 import { Settings } from "../settings/repository.ts"
 import { isValidAddress } from "./addresses.ts"
 import { amountOf } from "./amountInput.ts"
@@ -31,6 +32,7 @@ export const OnrampHandlers = HttpApiBuilder.group(
     const orders = yield* OnrampOrders
     const integrators = yield* Integrators
     const rewards = yield* Rewards
+    const catalog = yield* Catalog
     const handled = handlers
       .handle("getLimits", ({ payload }) =>
         Effect.gen(function* () {
@@ -142,8 +144,11 @@ export const OnrampHandlers = HttpApiBuilder.group(
       .handle("getAvailableRewards", ({ payload }) =>
         Effect.gen(function* () {
           const market = yield* book.market({ ...payload, carrierCode: payload.carrierCode })
-          const usdRate = market.currencyIsoCode ? usdRates[market.currencyIsoCode] : undefined
-          const amountUsd = payload.amount !== undefined && usdRate ? payload.amount / Number(usdRate) : undefined
+          const localPerUsd = market.currencyIsoCode ? yield* catalog.localPerUsd(market.currencyIsoCode) : undefined
+          const amountUsd =
+            payload.amount === undefined
+              ? undefined
+              : Option.getOrUndefined(Option.flatMap(decimalOf(payload.amount), (a) => usdOf(a, localPerUsd)))
           return yield* rewards.available({ countryIsoCode: payload.countryIsoCode, asset: payload.asset, amountUsd })
         }),
       )

@@ -80,7 +80,7 @@ export const OnrampOrdersHandlers = HttpApiBuilder.group(
             userId,
             countryIsoCode: quote.countryIsoCode,
             product: "onramp",
-            amountUsd: Number(quote.usdWithdrawAmount),
+            amountUsd: quote.usdWithdrawAmount,
           })
           const open = yield* orders.openOrderOf(userId)
           const made = open ? yield* sameRequest : undefined

@@ -1,6 +1,7 @@
 // Reward campaigns, promotions and the rewards of an order, shaped as the contract's entities. The reward
-// minimum in the asset is the minimum order in USD divided by the asset's price (spec 1 §5).
-import { Context, Effect, Layer } from "effect"
+// minimum in the asset is the minimum order in USD divided by the asset's price (spec 1 §5). An order's USD amount is
+// held against the minimum as decimals, so an order of exactly the minimum is never a float's hair below it.
+import { Context, BigDecimal as D, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 
 interface RewardRow {
@@ -25,6 +26,18 @@ const toReward = (row: RewardRow) => ({
   countryIsoCodes: row.countryIsoCodes,
 })
 
+/** The campaigns a country, asset and (when known) amount in USD qualify for. */
+export const rewardsFor = <R extends RewardRow>(
+  rows: ReadonlyArray<R>,
+  q: { countryIsoCode: string; asset: string; amountUsd: D.BigDecimal | undefined },
+) =>
+  rows.filter(
+    (r) =>
+      r.countryIsoCodes.includes(q.countryIsoCode) &&
+      r.orderAssets.includes(q.asset) &&
+      (q.amountUsd === undefined || D.isGreaterThanOrEqualTo(q.amountUsd, D.fromStringUnsafe(String(r.minOrderUsd)))),
+  )
+
 export class Rewards extends Context.Service<
   Rewards,
   {
@@ -32,7 +45,7 @@ export class Rewards extends Context.Service<
     readonly available: (q: {
       countryIsoCode: string
       asset: string
-      amountUsd: number | undefined
+      amountUsd: D.BigDecimal | undefined
     }) => Effect.Effect<ReadonlyArray<ReturnType<typeof toReward>>>
     readonly promotion: (countryIsoCode: string | undefined) => Effect.Effect<{
       icon: string
@@ -49,20 +62,10 @@ export class Rewards extends Context.Service<
     Rewards,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const rows = sql<RewardRow>`SELECT * FROM rewards WHERE active ORDER BY id`
-      const all = rows.pipe(
-        Effect.map((list) => list.map(toReward)),
-        Effect.orDie,
-      )
-      const available = (q: { countryIsoCode: string; asset: string; amountUsd: number | undefined }) =>
-        Effect.map(all, (list) =>
-          list.filter(
-            (r) =>
-              r.countryIsoCodes.includes(q.countryIsoCode) &&
-              r.orderAssets.includes(q.asset) &&
-              (q.amountUsd === undefined || q.amountUsd >= r.minOrderAmount),
-          ),
-        )
+      const rows = sql<RewardRow>`SELECT * FROM rewards WHERE active ORDER BY id`.pipe(Effect.orDie)
+      const all = Effect.map(rows, (list) => list.map(toReward))
+      const available = (q: { countryIsoCode: string; asset: string; amountUsd: D.BigDecimal | undefined }) =>
+        Effect.map(rows, (list) => rewardsFor(list, q).map(toReward))
       const promotion = (countryIsoCode: string | undefined) =>
         sql<{
           icon: string

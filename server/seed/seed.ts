@@ -1,7 +1,7 @@
 // Writes the catalogue seed at every start: rows are upserted, so a newer seed updates an existing database.
 import { Array as Arr, Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { seedAgentOffers, seedAgents, seedLiquidity } from "./agents.ts"
+import { seedAgentOffers, seedAgents, seedLiquidity, usdRates } from "./agents.ts"
 import { seedAssets } from "./assets.ts"
 import { seedCountries } from "./countries.ts"
 import { documentTypesFor, kycRulesByCountry } from "./kyc.ts"
@@ -81,6 +81,9 @@ export const seedCatalog = Effect.gen(function* () {
           usd_rate = EXCLUDED.usd_rate, fee_bps = EXCLUDED.fee_bps, min_local = EXCLUDED.min_local,
           max_local = EXCLUDED.max_local, average_approval_seconds = EXCLUDED.average_approval_seconds,
           extra_fields = EXCLUDED.extra_fields`
+      const rates = Object.entries(usdRates).map(([currencyIsoCode, localPerUsd]) => ({ currencyIsoCode, localPerUsd }))
+      yield* sql`INSERT INTO usd_rates ${sql.insert(nonEmpty(rates))}
+        ON CONFLICT (currency_iso_code) DO UPDATE SET local_per_usd = EXCLUDED.local_per_usd`
       yield* sql`INSERT INTO rewards ${sql.insert(nonEmpty(seedRewards.map((r) => ({ ...r }))))}
         ON CONFLICT (id) DO UPDATE SET reward = EXCLUDED.reward, terms_url = EXCLUDED.terms_url,
           terms_title = EXCLUDED.terms_title, min_order_usd = EXCLUDED.min_order_usd,
