@@ -15,6 +15,7 @@ export const welcomeLabels = {
   toBuy: "To buy",
   toSell: "To sell",
   carriers: (names: string) => `Carriers: ${names}`,
+  banks: (names: string) => `Banks: ${names}`,
   noneToBuy: (country: string) => `Buying is not available in ${country} at the moment.`,
   noneToSell: (country: string) => `Selling is not available in ${country} at the moment.`,
   loadingMethods: "Loading payment methods…",

@@ -11,6 +11,10 @@ const inDisplayOrder = (channels: ReadonlyArray<PaymentChannelInfo>) =>
 export const channelsOf = (lists: ReadonlyArray<CountryChannels> | undefined, country: string | undefined) =>
   inDisplayOrder(lists?.find((list) => list.countryIsoCode === country)?.paymentChannels ?? [])
 
+/** A bank transfer's description names no bank; a mobile channel's names its carriers already. */
+const carriersWorthNaming = (channel: PaymentChannelInfo) =>
+  channel.carriers.length > 0 && (channel.paymentChannel === "bank" || !channel.description)
+
 export function CountryMethods({
   title,
   channels,
@@ -31,9 +35,11 @@ export function CountryMethods({
             <li key={channel.paymentChannel} className="method">
               <span className="method-name">{paymentChannelTitle[channel.paymentChannel]}</span>
               {channel.description && <span className="method-text">{channel.description}</span>}
-              {channel.carriers.length > 0 && (
+              {carriersWorthNaming(channel) && (
                 <span className="method-text">
-                  {welcomeLabels.carriers(channel.carriers.map((carrier) => carrier.name).join(", "))}
+                  {(channel.paymentChannel === "bank" ? welcomeLabels.banks : welcomeLabels.carriers)(
+                    channel.carriers.map((carrier) => carrier.name).join(", "),
+                  )}
                 </span>
               )}
             </li>
