@@ -1,10 +1,13 @@
 // /auto-onramp: the auto-order chart of this link; once the journey rests, its step's route replaces this one
-// (so Back does not run the link again), keeping the integrator's query.
-import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
+// (so Back does not run the link again), keeping the integrator's query: ./routeTable.ts, followed by
+// screens/wiring/useChartRoute.ts.
+import { useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect, useMemo, useState } from "react"
+import { useMemo, useState } from "react"
 import { ensureAutoOrder } from "../wiring/autoOrder.ts"
+import { useActorRoute } from "../wiring/useChartRoute.ts"
 import { AutoOrderScreen } from "./AutoOrderScreen.tsx"
+import { autoOrderRoute, autoOrderRouteView } from "./routeTable.ts"
 
 type Search = Record<string, unknown>
 
@@ -21,13 +24,9 @@ export function AutoOrderRoute() {
   const { onramp, session } = context
   const offramp = context.offramp.get()
   const search = useSearch({ strict: false }) as Search
-  const navigate = useNavigate()
   const [query] = useState(() => searchString(search))
   const actor = useMemo(() => ensureAutoOrder({ onramp, offramp, session }, query), [onramp, offramp, session, query])
   const snapshot = useSelector(actor, (s) => s)
-  const landed = snapshot.status === "done" ? snapshot.output?.path : undefined
-  useEffect(() => {
-    if (landed) void navigate({ to: landed, search, replace: true })
-  }, [landed, navigate, search])
+  useActorRoute(actor, (s, where) => autoOrderRoute(autoOrderRouteView(s), where))
   return <AutoOrderScreen snapshot={snapshot} search={search} />
 }

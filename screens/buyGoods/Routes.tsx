@@ -1,34 +1,26 @@
 // The buy-goods routes over their charts, each chart started per visit: /buy-goods (till and amount) leads to
 // /buy-goods/pay?orderId=… once the order is made; a confirmed payment ('Payment confirmed') or an order no longer
-// initiated leads to /buy-goods/status?orderId=….
+// initiated leads to /buy-goods/status?orderId=… (./routeTable.ts, followed by screens/wiring/useChartRoute.ts).
 import { useQuery } from "@tanstack/react-query"
 import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect, useState } from "react"
+import { useEffect } from "react"
 import { errors, success } from "../../schema/messages.ts"
 import { useWallets } from "../offramp/useWallets.ts"
 import { WalletPanel } from "../offramp/WalletPanel.tsx"
 import { showToast } from "../toasts.ts"
 import type { BuyGoodsActor, BuyGoodsPayActor, BuyGoodsStatusActor } from "../wiring/buyGoods.ts"
 import { chainModeQuery } from "../wiring/chainMode.ts"
+import { useVisit } from "../wiring/effectsVisit.ts"
+import { toastOnEnd } from "../wiring/paymentEnd.ts"
+import { useActorRoute } from "../wiring/useChartRoute.ts"
 import { BuyGoodsAmountScreen } from "./AmountScreen.tsx"
 import { BuyGoodsPayScreen } from "./PayScreen.tsx"
+import { buyGoodsAmountRoute, buyGoodsPayRoute, buyGoodsRouteView } from "./routeTable.ts"
 import { BuyGoodsStatusScreen } from "./StatusScreen.tsx"
 
 type Search = Record<string, unknown>
 const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : undefined)
-
-/** An actor started for this visit and stopped when it ends. */
-const useVisit = <A extends { stop: () => void }>(start: () => A, key: string) => {
-  const [actor, setActor] = useState<A>()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new actor per key, not per render of `start`
-  useEffect(() => {
-    const started = start()
-    setActor(started)
-    return () => started.stop()
-  }, [key])
-  return actor
-}
 
 const useNewPayment = () => {
   const navigate = useNavigate()
@@ -46,17 +38,13 @@ export function BuyGoodsAmountRoute() {
 }
 
 function AmountChart({ actor }: { readonly actor: BuyGoodsActor }) {
-  const navigate = useNavigate()
   const snapshot = useSelector(actor, (s) => s)
   const wallets = useWallets()
   // A connected browser wallet is the sender: its address fills the field (which stays editable).
   useEffect(() => {
     if (wallets.address) actor.send({ type: "address.change", value: wallets.address })
   }, [actor, wallets.address])
-  useEffect(() => {
-    if (snapshot.status === "done")
-      void navigate({ to: "/buy-goods/pay", search: { orderId: snapshot.context.orderId } })
-  }, [snapshot, navigate])
+  useActorRoute(actor, (s, where) => buyGoodsAmountRoute(buyGoodsRouteView(s), where))
   return (
     <BuyGoodsAmountScreen
       snapshot={snapshot}
@@ -69,7 +57,13 @@ function AmountChart({ actor }: { readonly actor: BuyGoodsActor }) {
 export function BuyGoodsPayRoute() {
   const buyGoods = useRouteContext({ from: "__root__" }).buyGoods.get()
   const orderId = text((useSearch({ strict: false }) as Search).orderId) ?? ""
-  const actor = useVisit(() => buyGoods.startPay(orderId), orderId)
+  const actor = useVisit(
+    () =>
+      toastOnEnd(buyGoods.startPay(orderId), (output) =>
+        output?.outcome === "paid" ? success.paymentConfirmed : undefined,
+      ),
+    orderId,
+  )
   return actor ? <PayChart actor={actor} /> : null
 }
 
@@ -80,14 +74,9 @@ const copy = (value: string) =>
   )
 
 function PayChart({ actor }: { readonly actor: BuyGoodsPayActor }) {
-  const navigate = useNavigate()
   const snapshot = useSelector(actor, (s) => s)
   const newPayment = useNewPayment()
-  useEffect(() => {
-    if (snapshot.status !== "done") return
-    if (snapshot.context.outcome === "paid") showToast("success", success.paymentConfirmed)
-    void navigate({ to: "/buy-goods/status", search: { orderId: snapshot.context.orderId } })
-  }, [snapshot, navigate])
+  useActorRoute(actor, (s, where) => buyGoodsPayRoute(buyGoodsRouteView(s), where))
   return <BuyGoodsPayScreen snapshot={snapshot} send={actor.send} onCopy={copy} onNewPayment={newPayment} />
 }
 

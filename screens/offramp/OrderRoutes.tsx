@@ -1,16 +1,20 @@
 // The off-ramp order's own routes: /offramp/pay?orderId=… over the pay chart and /offramp/status?orderId=… over the
-// status chart, each chart started per visit. A paid, cancelled or no longer initiated order goes to its status.
+// status chart, each chart started per visit. A paid, cancelled or no longer initiated order goes to its status
+// (./orderRouteTable.ts, followed by screens/wiring/useChartRoute.ts).
 import { useQuery } from "@tanstack/react-query"
 import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect, useState } from "react"
+import { useEffect } from "react"
 import { success } from "../../schema/messages.ts"
 import { isOwnOfframpOrder, type OfframpOrderRead } from "../../schema/offrampModels.ts"
 import { StepBar } from "../shell/StepBar.tsx"
-import { showToast } from "../toasts.ts"
 import { chainModeQuery } from "../wiring/chainMode.ts"
+import { useVisit } from "../wiring/effectsVisit.ts"
 import type { OfframpPayActor, OfframpStatusActor } from "../wiring/offramp.ts"
+import { toastOnEnd } from "../wiring/paymentEnd.ts"
+import { useActorRoute } from "../wiring/useChartRoute.ts"
 import { manualPayAllowed, OfframpJourney } from "./journey.tsx"
+import { offrampPayRoute, orderPayView } from "./orderRouteTable.ts"
 import { PayScreen } from "./PayScreen.tsx"
 import { OfframpStatusScreen } from "./StatusScreen.tsx"
 import { type OfframpStep, visibleOfframpSteps } from "./steps.ts"
@@ -54,34 +58,28 @@ export function OfframpPayRoute() {
 
 function PayOrder({ orderId }: { readonly orderId: string }) {
   const offramp = useRouteContext({ from: "__root__" }).offramp.get()
-  const [actor, setActor] = useState<OfframpPayActor>()
-  useEffect(() => {
-    const started = offramp.startPay(orderId, undefined)
-    setActor(started)
-    return () => {
-      started.stop()
-    }
-  }, [offramp, orderId])
+  const actor = useVisit(
+    () =>
+      toastOnEnd(offramp.startPay(orderId, undefined), (output) =>
+        output?.outcome === "cancelled" ? success.orderCancelled : undefined,
+      ),
+    orderId,
+  )
   return actor ? <PayChart actor={actor} /> : null
 }
 
 function PayChart({ actor }: { readonly actor: OfframpPayActor }) {
   const { session, environment } = useRouteContext({ from: "__root__" })
   const signedIn = useSelector(session, (s) => s.context.user !== undefined)
-  const navigate = useNavigate()
   const wallets = useWallets()
   const snapshot = useSelector(actor, (s) => s)
   const newOrder = useNewOrder()
+  useActorRoute(actor, (s, where) => offrampPayRoute(orderPayView(s), where))
   useEffect(() => {
     actor.send(
       wallets.address ? { type: "wallet.connected", address: wallets.address } : { type: "wallet.disconnected" },
     )
   }, [actor, wallets.address])
-  useEffect(() => {
-    if (snapshot.status !== "done") return
-    if (snapshot.context.outcome === "cancelled") showToast("success", success.orderCancelled)
-    void navigate({ to: "/offramp/status", search: { orderId: snapshot.context.orderId } })
-  }, [snapshot, navigate])
   return (
     <>
       <OrderStepBar current="Pay" hasFields={hadDetails(snapshot.context.order)} />
@@ -101,14 +99,7 @@ export function OfframpStatusRoute() {
   const offramp = useRouteContext({ from: "__root__" }).offramp.get()
   const search = useSearch({ strict: false }) as Search
   const orderId = orderIdOf(search) ?? ""
-  const [actor, setActor] = useState<OfframpStatusActor>()
-  useEffect(() => {
-    const started = offramp.startStatus(orderId)
-    setActor(started)
-    return () => {
-      started.stop()
-    }
-  }, [offramp, orderId])
+  const actor = useVisit(() => offramp.startStatus(orderId), orderId)
   return actor ? <StatusChart actor={actor} /> : null
 }
 

@@ -1,12 +1,12 @@
 // Spec 2 §1: an off-ramp order may be made anonymously. The Login step offers it when the offer allows it (an
 // amount below the country's ID-check minimum, which the server enforces too); the journey then goes on to the
 // details or the pay step, and the order is made through the anonymous call.
-import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
+import { useLocation, useNavigate, useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { offrampLoginLabels } from "../../schema/offrampLabels.ts"
 import { Button } from "../ui/Button.tsx"
 import type { OfframpActor } from "../wiring/offramp.ts"
-import { pathOf } from "./journey.tsx"
+import { offrampRoute, offrampRouteView } from "./routeTable.ts"
 
 export function SellWithoutAccount() {
   // Shown only while an off-ramp journey runs: without its wiring loaded, none does.
@@ -16,7 +16,7 @@ export function SellWithoutAccount() {
 
 function Offer({ actor }: { readonly actor: OfframpActor }) {
   const navigate = useNavigate()
-  const search = useSearch({ strict: false })
+  const { pathname, search } = useLocation()
   const allowed = useSelector(actor, (s) => s.matches("verify") && s.context.quote?.anonymousAllowed === true)
   if (!allowed) return null
   return (
@@ -27,7 +27,9 @@ function Offer({ actor }: { readonly actor: OfframpActor }) {
         block
         onPress={() => {
           actor.send({ type: "anonymous.continue" })
-          void navigate({ to: pathOf(actor.getSnapshot()) ?? "/offramp", search })
+          // The journey's next step, from its route table (no journey hook runs on the sign-in routes).
+          const next = offrampRoute(offrampRouteView(actor.getSnapshot(), false), { pathname, search })
+          if (next) void navigate({ to: next.to, search: next.search as never, replace: next.replace === true })
         }}
       >
         {offrampLoginLabels.withoutAccount}

@@ -1,20 +1,21 @@
 // The off-ramp routes over one chart: the chart's state decides the route (/offramp, /offramp/auth, /offramp/kyc,
-// /offramp/create, /offramp/pay, then /offramp/pay?orderId=… once the order exists); each route shows its step.
+// /offramp/create, /offramp/pay, then /offramp/pay?orderId=… once the order exists: ./routeTable.ts, followed by
+// screens/wiring/useChartRoute.ts); each route shows its step.
 import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect, useMemo, useRef, useState } from "react"
-import type { SnapshotFrom } from "xstate"
-import type { offrampMachine } from "../../machines/offramp.ts"
+import { useMemo, useState } from "react"
 import { hasRequiredFields, kycLevelNeeded } from "../../machines/offrampContext.ts"
 import { readQueryConfig } from "../../schema/config.ts"
 import { JourneyKyc } from "../kyc/JourneyKyc.tsx"
 import { KycRoute, offrampKycPaths } from "../kyc/kycRoute.tsx"
 import { queryOf } from "../searchParams.ts"
 import { StepBar } from "../shell/StepBar.tsx"
+import { useChartRoute } from "../wiring/useChartRoute.ts"
 import { OfframpAmountScreen } from "./AmountScreen.tsx"
 import { OfframpDetailsScreen } from "./DetailsScreen.tsx"
 import { JourneyStepBar } from "./JourneyStepBar.tsx"
 import { PayStartScreen } from "./PayStartScreen.tsx"
+import { offrampRoute, offrampRouteView } from "./routeTable.ts"
 import { type OfframpStep, visibleOfframpSteps } from "./steps.ts"
 import { useWallets } from "./useWallets.ts"
 
@@ -26,20 +27,9 @@ type Search = Record<string, unknown>
 export const manualPayAllowed = (environment: { readonly walletApp: string | null }) =>
   environment.walletApp !== "minipay"
 
-/** Where each state of the chart is shown. */
-export const pathOf = (snapshot: SnapshotFrom<typeof offrampMachine>): string | undefined => {
-  if (snapshot.matches("verify")) return "/offramp/auth"
-  if (snapshot.matches("kyc")) return "/offramp/kyc"
-  if (snapshot.matches("details")) return "/offramp/create"
-  if (snapshot.matches("pay") || snapshot.matches("creating") || snapshot.matches("created")) return "/offramp/pay"
-  if (snapshot.matches("checkingKyc") || snapshot.matches("afterKycStatus") || snapshot.matches("afterAmount"))
-    return undefined
-  return "/offramp"
-}
-
 export function OfframpJourney({ step }: { readonly step: Step }) {
   const context = useRouteContext({ from: "__root__" })
-  const { environment } = context
+  const { environment, session } = context
   const offramp = context.offramp.get()
   const search = useSearch({ strict: false }) as Search
   const navigate = useNavigate()
@@ -49,40 +39,9 @@ export function OfframpJourney({ step }: { readonly step: Step }) {
   const start = useMemo(() => readQueryConfig(queryOf(startSearch)), [startSearch])
   const actor = useMemo(() => offramp.ensure(start.config, { notice: start.notice }), [offramp, start])
   const snapshot = useSelector(actor, (s) => s)
-  const path = pathOf(snapshot)
-  const shownPath = useRef(path)
+  const sessionLoading = useSelector(session, (s) => s.hasTag("loading"))
+  useChartRoute((where) => offrampRoute(offrampRouteView(snapshot, sessionLoading), where))
   const c = snapshot.context
-
-  const arrived = useRef(false)
-  useEffect(() => {
-    // A journey starts at the amount: a later step opened before it has an offer leads there.
-    if (arrived.current) return
-    arrived.current = true
-    if (step !== "amount" && path === "/offramp") void navigate({ to: "/offramp", search, replace: true })
-  }, [step, path, navigate, search])
-  useEffect(() => {
-    if (snapshot.matches("created") && c.orderId) {
-      void navigate({
-        to: "/offramp/pay",
-        search: {
-          ...search,
-          orderId: c.orderId,
-          quoteId: c.quote?.quoteId,
-          amount: c.amount,
-          network: c.network,
-          asset: c.asset,
-          countryIsoCode: c.country,
-          paymentChannel: c.paymentChannel,
-          currency: c.currency,
-        },
-      })
-      return
-    }
-    if (path === undefined || path === shownPath.current) return
-    shownPath.current = path
-    const level = kycLevelNeeded(c)
-    void navigate({ to: path, search: path === "/offramp/kyc" && level ? { ...search, level } : search })
-  }, [path, navigate, search, c, snapshot])
 
   const bar = (
     <StepBar

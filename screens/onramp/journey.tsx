@@ -1,10 +1,8 @@
 // The on-ramp routes over one chart: the chart's state decides the route (/, /wallet, /auth, /onramp/kyc, /swap,
-// then /ussd/{orderId}); each route shows its step.
+// then /ussd/{orderId}: ./routeTable.ts, followed by screens/wiring/useChartRoute.ts); each route shows its step.
 import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect, useMemo, useRef, useState } from "react"
-import type { SnapshotFrom } from "xstate"
-import type { onrampMachine } from "../../machines/onramp.ts"
+import { useMemo, useState } from "react"
 import { kycLevelNeeded } from "../../machines/onrampContext.ts"
 import { readQueryConfig } from "../../schema/config.ts"
 import { onrampNextLabel } from "../../schema/onrampRules.ts"
@@ -12,8 +10,10 @@ import { JourneyKyc } from "../kyc/JourneyKyc.tsx"
 import { KycRoute, onrampKycPaths } from "../kyc/kycRoute.tsx"
 import { queryOf } from "../searchParams.ts"
 import { StepBar } from "../shell/StepBar.tsx"
+import { useChartRoute } from "../wiring/useChartRoute.ts"
 import { AmountScreen } from "./AmountScreen.tsx"
 import { ReviewScreen } from "./ReviewScreen.tsx"
+import { onrampRoute, onrampRouteView } from "./routeTable.ts"
 import { type OnrampStep, visibleSteps } from "./steps.ts"
 import { WalletScreen } from "./WalletScreen.tsx"
 
@@ -21,20 +21,8 @@ type Step = "amount" | "wallet" | "review" | "kyc"
 const stepOf: Record<Exclude<Step, "kyc">, OnrampStep> = { amount: "Amount", wallet: "Wallet", review: "Order" }
 type Search = Record<string, unknown>
 
-/** Where each state of the chart is shown. */
-export const pathOf = (snapshot: SnapshotFrom<typeof onrampMachine>): string | undefined => {
-  if (snapshot.matches("wallet") || snapshot.matches("validatingWallet")) return "/wallet"
-  if (snapshot.matches("verify")) return "/auth"
-  if (snapshot.matches("kyc")) return "/onramp/kyc"
-  if (snapshot.matches("review") || snapshot.matches("creating")) return "/swap"
-  if (snapshot.matches("created")) return `/ussd/${snapshot.context.orderId}`
-  if (snapshot.matches("checkingKyc") || snapshot.matches("afterKycStatus") || snapshot.matches("afterAmount"))
-    return undefined
-  return "/"
-}
-
 export function OnrampJourney({ step }: { readonly step: Step }) {
-  const { onramp } = useRouteContext({ from: "__root__" })
+  const { onramp, session } = useRouteContext({ from: "__root__" })
   const search = useSearch({ strict: false }) as Search
   const navigate = useNavigate()
   // The configuration is read once, when the journey starts: later changes of the address do not restart it.
@@ -50,23 +38,8 @@ export function OnrampJourney({ step }: { readonly step: Step }) {
     [onramp, start, startSearch],
   )
   const snapshot = useSelector(actor, (s) => s)
-  const path = pathOf(snapshot)
-  const shownPath = useRef(path)
-
-  const arrived = useRef(false)
-  useEffect(() => {
-    // A journey starts at the amount: /wallet or /swap opened before it has one leads there. Only on arrival:
-    // later moves follow the chart.
-    if (arrived.current) return
-    arrived.current = true
-    if (step !== "amount" && path === "/") void navigate({ to: "/", search, replace: true })
-  }, [step, path, navigate, search])
-  useEffect(() => {
-    if (path === undefined || path === shownPath.current) return
-    shownPath.current = path
-    const level = kycLevelNeeded(snapshot.context)
-    void navigate({ to: path, search: path === "/onramp/kyc" && level ? { ...search, level } : search })
-  }, [path, navigate, search, snapshot.context])
+  const sessionLoading = useSelector(session, (s) => s.hasTag("loading"))
+  useChartRoute((where) => onrampRoute(onrampRouteView(snapshot, sessionLoading), where))
 
   const c = snapshot.context
   // The ID check is the journey's child chart, shown without the step bar (as the check run on its own is).

@@ -1,13 +1,16 @@
 // The auto-order chart with its one actor: it starts the flow's journey in auto mode, as the wiring keeps it for
 // the journey's routes, and answers the route of the step where the journey rests (nothing loading). The chart
 // hears when the session knows whether the visitor is signed in.
-import { createActor, fromPromise, waitFor } from "xstate"
+import { createActor, fromPromise, type SnapshotFrom, waitFor } from "xstate"
 import { autoOrderMachine, type JourneyStart } from "../../machines/autoOrder.ts"
-import { pathOf as offrampPathOf } from "../offramp/journey.tsx"
-import { pathOf as onrampPathOf } from "../onramp/journey.tsx"
+import { offrampRoute, offrampRouteView } from "../offramp/routeTable.ts"
+import { onrampRoute, onrampRouteView } from "../onramp/routeTable.ts"
 import type { OfframpFlow } from "./offramp.ts"
 import type { OnrampFlow } from "./onramp.ts"
 import type { SessionActor } from "./session.ts"
+
+type OfframpSnapshot = SnapshotFrom<ReturnType<OfframpFlow["start"]>>
+type OnrampSnapshot = SnapshotFrom<ReturnType<OnrampFlow["start"]>>
 
 interface Journeys {
   readonly onramp: OnrampFlow
@@ -16,6 +19,12 @@ interface Journeys {
 }
 
 const rest = { timeout: Number.POSITIVE_INFINITY }
+
+// The route of the step where a journey rests, from the journey's own table (the session is settled by then; the
+// auto-order route adds the query when it goes there).
+const nowhere = { pathname: "/auto-onramp", search: {} }
+const offrampPathOf = (s: OfframpSnapshot) => offrampRoute(offrampRouteView(s, false), nowhere)?.to
+const onrampPathOf = (s: OnrampSnapshot) => onrampRoute(onrampRouteView(s, false), nowhere)?.to
 
 const runJourney = ({ onramp, offramp }: Journeys) =>
   fromPromise<{ readonly path: string }, JourneyStart>(async ({ input }) => {

@@ -1,22 +1,43 @@
-// The sign-in chart lives across the Auth and Otp routes: one actor at a time, kept here between them.
+// The sign-in chart lives across the Auth and Otp routes: one actor at a time, kept here between them. What its
+// outcome means for the rest of the widget is done here too, as the chart moves (not by a route's effect): the
+// e-mail is kept for the code screen, and a signed-in user is handed to the session, with a toast after a reset.
 import { type ActorRefFrom, createActor } from "xstate"
 import { liveLoginMachine } from "../../adapters/actors/auth.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
 import type { LoginInput, loginMachine } from "../../machines/login.ts"
+import { success } from "../../schema/messages.ts"
+import { codeStates } from "../auth/routeTable.ts"
+import { showToast } from "../toasts.ts"
+import type { SessionActor } from "./session.ts"
+import { signInEmail } from "./signInEmail.ts"
 
 export type LoginActor = ActorRefFrom<typeof loginMachine>
 
+const followOutcome = (actor: LoginActor, session: SessionActor) => {
+  const subscription = actor.subscribe((snapshot) => {
+    const { context } = snapshot
+    if (snapshot.status === "done" && context.tokens) {
+      signInEmail.clear()
+      session.send({ type: "session.signedIn", tokens: context.tokens })
+      if (context.via === "reset") showToast("success", success.passwordChanged)
+      subscription.unsubscribe()
+    } else if (codeStates.includes(String(snapshot.value))) signInEmail.set(context.email)
+  })
+}
+
 export const makeLoginFlow = (runtime: AppRuntime) => {
   let actor: LoginActor | undefined
-  const start = (input: LoginInput): LoginActor => {
+  const start = (input: LoginInput, session: SessionActor): LoginActor => {
     actor?.stop()
-    actor = createActor(liveLoginMachine(runtime), { input }).start()
-    return actor
+    const started = createActor(liveLoginMachine(runtime), { input })
+    followOutcome(started, session)
+    actor = started.start()
+    return started
   }
   return {
     /** The running sign-in, or a new one from `input` when there is none (or it ended). */
-    ensure: (input: LoginInput): LoginActor =>
-      actor && actor.getSnapshot().status === "active" ? actor : start(input),
+    ensure: (input: LoginInput, session: SessionActor): LoginActor =>
+      actor && actor.getSnapshot().status === "active" ? actor : start(input, session),
     start,
   }
 }
