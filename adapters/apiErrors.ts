@@ -4,9 +4,9 @@
 // broadcast: 503 (the Service Unavailable page) and RESTRICTED_COUNTRY (a blank page).
 
 import type { Schema } from "effect"
-import { Data, Effect } from "effect"
+import { Data, Effect, Predicate } from "effect"
 import type { HttpClientError } from "effect/http"
-import { errorCodes } from "../schema/errors.ts"
+import type { RestrictedCountry, ServiceUnavailable } from "../schema/errors.ts"
 import { errors } from "../schema/messages.ts"
 import { GlobalEvents } from "./globalEvents.ts"
 
@@ -40,20 +40,18 @@ export const toApiError = (error: HttpClientError.HttpClientError | Schema.Schem
   )
 }
 
-const statusOf = (failure: unknown): number | undefined => (failure instanceof ApiError ? failure.status : undefined)
-const codeOf = (failure: unknown): string | undefined => {
-  if (failure instanceof ApiError) return failure.body.code
-  return typeof failure === "object" && failure !== null && "code" in failure ? String(failure.code) : undefined
-}
+const unavailable: ServiceUnavailable["_tag"] = "ServiceUnavailable"
+const restricted: RestrictedCountry["_tag"] = "RestrictedCountry"
 
-/** Broadcasts the failures that replace the whole widget; every other failure is the caller's to show. */
+/** Broadcasts the failures that replace the whole widget; every other failure is the caller's to show. The front
+ * door's answers are declared on every call, so they arrive tagged; a 503 the contract did not declare (a proxy's)
+ * is an ApiError and replaces the widget too. */
 export const announceGlobalFailure = (failure: unknown) =>
   Effect.gen(function* () {
     const events = yield* GlobalEvents
-    const code = codeOf(failure)
-    if (code === errorCodes.serviceUnavailable || statusOf(failure) === 503) {
+    if (Predicate.isTagged(failure, unavailable) || (failure instanceof ApiError && failure.status === 503)) {
       yield* events.emit({ type: "service.unavailable" })
-    } else if (code === errorCodes.restrictedCountry) {
+    } else if (Predicate.isTagged(failure, restricted)) {
       yield* events.emit({ type: "country.restricted" })
     }
   })

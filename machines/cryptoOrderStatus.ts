@@ -3,11 +3,12 @@
 // invalid may be corrected with the right hash. Each product makes its chart with `cryptoOrderStatusChart` (cryptoOrder.ts)
 // and provides the reads and the confirmation.
 import { assign, setup } from "xstate"
-import { errors, validation } from "../schema/messages.ts"
+import { validation } from "../schema/messages.ts"
 import { timings } from "../schema/timings.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { type CryptoOrder, type CryptoOrderProduct, finalOrderStatuses } from "./cryptoOrder.ts"
-import { failureMessage } from "./failure.ts"
+import { failureTag } from "./failure.ts"
+import { loadOrderState } from "./loadOrderState.ts"
 
 export type CryptoOrderStatusEvent =
   | { readonly type: "hash.change"; readonly value: string }
@@ -45,28 +46,14 @@ export const cryptoOrderStatusChart = <Order extends CryptoOrder>(product: Crypt
       final: ({ context }) => context.order !== undefined && finalOrderStatuses.includes(context.order.status),
       invalid: ({ context }) => context.order?.status === "transaction_invalid",
       hashGiven: ({ context }) => context.hash.trim() !== "",
+      alreadyProcessed: (_, error: unknown) => failureTag(error) === "OrderAlreadyProcessed",
     },
   }).createMachine({
     id: product.id,
     context: ({ input }) => ({ orderId: input.orderId, order: undefined, hash: "", error: undefined }),
     initial: "loading",
     states: {
-      loading: {
-        tags: ["loading"],
-        invoke: {
-          id: "loadOrder",
-          src: "loadOrder",
-          input: ({ context }) => ({ orderId: context.orderId }),
-          onDone: { target: "shown", actions: { type: "keepOrder", params: ({ event }) => event.output } },
-          onError: {
-            target: "notFound",
-            actions: {
-              type: "showError",
-              params: ({ event }) => failureMessage(event.error, errors.orderNotFound),
-            },
-          },
-        },
-      },
+      loading: loadOrderState<Order, "keepOrder">({ next: "shown", keep: "keepOrder" }),
       notFound: { tags: ["error"] },
       shown: {
         always: [{ guard: "final", target: "final" }, { guard: "invalid", target: "invalid" }, { target: "waiting" }],
@@ -100,13 +87,17 @@ export const cryptoOrderStatusChart = <Order extends CryptoOrder>(product: Crypt
           src: "confirmOrder",
           input: ({ context }) => ({ orderId: context.orderId, hash: context.hash.trim() }),
           onDone: { target: "shown", actions: { type: "keepCorrectedOrder", params: ({ event }) => event.output } },
-          onError: {
-            target: "invalid",
-            actions: {
-              type: "showError",
-              params: ({ event }) => product.confirmRefusal(event.error),
+          onError: [
+            // Spec 2 §4: already processed counts as success, as on the pay screen; the order is read again.
+            {
+              guard: { type: "alreadyProcessed", params: ({ event }: { event: { error: unknown } }) => event.error },
+              target: "polling",
             },
-          },
+            {
+              target: "invalid",
+              actions: { type: "showError", params: ({ event }) => product.confirmRefusal(event.error) },
+            },
+          ],
         },
       },
       final: { type: "final", tags: ["terminal"] },

@@ -6,10 +6,11 @@
 // the off-ramp's the wallet and Cancel where they apply.
 import { assign, setup } from "xstate"
 import { errors, validation } from "../schema/messages.ts"
-import { offrampErrorCodes } from "../schema/offramp.ts"
+import type { OrderRefusalTag } from "../schema/orderRefusals.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { type CryptoOrder, type CryptoOrderProduct, payable, walletMatches } from "./cryptoOrder.ts"
-import { type Failure, failureMessage } from "./failure.ts"
+import { failureMessage, failureTag } from "./failure.ts"
+import { loadOrderState } from "./loadOrderState.ts"
 
 export type CryptoPayEvent =
   | { readonly type: "wallet.connected"; readonly address: string }
@@ -36,11 +37,6 @@ export interface CryptoPayContext<Order extends CryptoOrder = CryptoOrder> {
   readonly outcome: CryptoPayOutcome | undefined
 }
 
-const codeOf = (error: unknown) => {
-  const failure = error as Failure | undefined
-  return failure?.code ?? failure?.body?.code
-}
-
 export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderProduct) =>
   setup({
     types: {
@@ -63,6 +59,7 @@ export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderPr
     },
     actions: {
       clearError: assign({ error: undefined }),
+      keepOrder: assign((_, order: Order) => ({ order })),
       showError: assign((_, error: string) => ({ error })),
       end: assign((_, outcome: CryptoPayOutcome) => ({ outcome })),
       toggleManual: assign({ manual: ({ context }) => !context.manual, error: undefined }),
@@ -73,8 +70,8 @@ export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderPr
       initiated: ({ context }) => context.order?.status === "initiated",
       walletMatches: ({ context }) => walletMatches(context),
       hashGiven: ({ context }) => context.hash.trim() !== "",
-      refusedAs: (_, refusal: { readonly error: unknown; readonly code: string }) =>
-        codeOf(refusal.error) === refusal.code,
+      refusedAs: (_, refusal: { readonly error: unknown; readonly tag: OrderRefusalTag }) =>
+        failureTag(refusal.error) === refusal.tag,
     },
   }).createMachine({
     id: product.id,
@@ -94,22 +91,7 @@ export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderPr
       "wallet.disconnected": { actions: assign({ connected: undefined }) },
     },
     states: {
-      loading: {
-        tags: ["loading"],
-        invoke: {
-          id: "loadOrder",
-          src: "loadOrder",
-          input: ({ context }) => ({ orderId: context.orderId }),
-          onDone: { target: "loaded", actions: assign({ order: ({ event }) => event.output }) },
-          onError: {
-            target: "notFound",
-            actions: {
-              type: "showError",
-              params: ({ event }) => failureMessage(event.error, errors.orderNotFound),
-            },
-          },
-        },
-      },
+      loading: loadOrderState<Order, "keepOrder">({ next: "loaded", keep: "keepOrder" }),
       loaded: {
         always: [
           { guard: "payableNow", target: "ready" },
@@ -186,7 +168,7 @@ export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderPr
             {
               guard: {
                 type: "refusedAs",
-                params: ({ event }) => ({ error: event.error, code: offrampErrorCodes.alreadyProcessed }),
+                params: ({ event }) => ({ error: event.error, tag: "OrderAlreadyProcessed" }),
               },
               target: "done",
               actions: { type: "end", params: "paid" },
@@ -194,7 +176,7 @@ export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderPr
             {
               guard: {
                 type: "refusedAs",
-                params: ({ event }) => ({ error: event.error, code: offrampErrorCodes.notPayable }),
+                params: ({ event }) => ({ error: event.error, tag: "OrderNotPayable" }),
               },
               target: "expired",
             },

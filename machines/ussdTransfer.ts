@@ -5,8 +5,9 @@
 // page, the cancel sent as the page unloads, copying) is emitted as effects for the runner in screens/wiring/.
 import { and, assign, type SnapshotFrom } from "xstate"
 import { errors, success, validation } from "../schema/messages.ts"
+import { loadOrderState } from "./loadOrderState.ts"
 import { handedOff, swapIdOf } from "./ussdTransferContext.ts"
-import { orderOf, succeeded, swapCall, ussdTransferSetup } from "./ussdTransferSetup.ts"
+import { type OrderRead, orderOf, succeeded, swapCall, ussdTransferSetup } from "./ussdTransferSetup.ts"
 
 export type { OrderRead } from "./ussdTransferSetup.ts"
 
@@ -31,20 +32,11 @@ export const ussdTransferMachine = ussdTransferSetup.createMachine({
   initial: "loading",
   on: { "detail.copy": { actions: "copyDetail" } },
   states: {
-    loading: {
-      tags: ["loading"],
-      invoke: {
-        id: "loadOrder",
-        src: "loadOrder",
-        input: orderOf,
-        onDone: {
-          target: "deciding",
-          actions: ["clearError", { type: "keepRead", params: ({ event }) => event.output }, "scheduleCooldown"],
-        },
-        // Spec 2 §7: an order that cannot be read is not found.
-        onError: { target: "notFound", actions: assign({ error: errors.orderNotFound }) },
-      },
-    },
+    loading: loadOrderState<OrderRead, "keepRead", "scheduleCooldown">({
+      next: "deciding",
+      keep: "keepRead",
+      after: ["scheduleCooldown"],
+    }),
     notFound: { tags: ["error"], on: { reload: "loading" } },
     deciding: {
       entry: "clearError",

@@ -1,6 +1,5 @@
 // What the order-in-progress chart hears (from the screen, the page's life in the browser, its own cooldown timer)
 // and the effects it asks for (carried out by the runner in screens/wiring/).
-import { errors } from "../schema/messages.ts"
 import type { PublicOnrampOrder } from "../schema/onrampModels.ts"
 import type { CopyEffect, PageOpenEffect, ToastEffect } from "./effects.ts"
 import { failureTag } from "./failure.ts"
@@ -42,11 +41,5 @@ export type UssdTransferEmitted =
   /** The journey goes on at the status page. */
   | { readonly type: "statusPage.open"; readonly orderId: string }
 
-/** Spec 2 §4: a confirm that finds the order already processed counts as done. The server tells it only by its
- * message today (an InvalidRequest), so the message is compared until it has a tag of its own. */
-export const alreadyProcessed = (error: unknown) =>
-  failureTag(error) === "InvalidRequest" &&
-  typeof error === "object" &&
-  error !== null &&
-  "message" in error &&
-  error.message === errors.orderAlreadyProcessed
+/** Spec 2 §4: a step on the swap that finds the order already processed counts as done. */
+export const alreadyProcessed = (error: unknown) => failureTag(error) === "OrderAlreadyProcessed"

@@ -56,6 +56,7 @@ export const ussdTransferSetup = setup({
   },
   actions: {
     clearError: assign({ error: undefined }),
+    showError: assign((_, error: string) => ({ error })),
     /** Spec 2 §8: the server's message when it sent one, else the situation's default. */
     toastFailure: enqueueActions(({ enqueue }, failure: { readonly error: unknown; readonly fallback: string }) => {
       const text = failureMessage(failure.error, failure.fallback)

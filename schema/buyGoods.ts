@@ -7,6 +7,7 @@ import { Asset, Network, OfframpStatus } from "./enums.ts"
 import { InvalidRequest, NotFound } from "./errors.ts"
 import { OrderId, QuoteId } from "./ids.ts"
 import { QuoteExpired } from "./onramp.ts"
+import { hashConfirmationRefusals } from "./orderRefusals.ts"
 
 const base = "/api/public/pay-widget/buy-goods"
 
@@ -106,6 +107,6 @@ export class BuyGoodsApi extends HttpApiGroup.make("buyGoods").add(
   HttpApiEndpoint.post("confirmBuyGoodsPayment", `${base}/confirm-payment`, {
     payload: Schema.Struct({ orderId: OrderId, hash: Schema.String }),
     success: BuyGoodsOrder,
-    error: [InvalidRequest, NotFound],
+    error: [InvalidRequest, NotFound, ...hashConfirmationRefusals],
   }),
 ) {}

@@ -15,6 +15,7 @@ import {
 } from "./offrampModels.ts"
 import { CountryMismatch, QuoteExpired } from "./onramp.ts"
 import { LabelValue, PageOf, PageQuery } from "./onrampModels.ts"
+import { hashConfirmationRefusals, hashUsedText, orderRefusalCodes, tooManyHashesText } from "./orderRefusals.ts"
 
 const base = "/api/public/pay-widget/offramp"
 
@@ -40,14 +41,10 @@ export class OfframpFieldsInvalid extends Schema.TaggedError<OfframpFieldsInvali
 export const offrampErrorCodes = {
   offrampPaused: "OFFRAMP_PAUSED",
   fieldsInvalid: "FIELDS_INVALID",
-  hashUsed: "HASH_USED",
-  alreadyProcessed: "ALREADY_PROCESSED",
-  notPayable: "NOT_PAYABLE",
-  tooManyHashes: "TOO_MANY_HASHES",
+  ...orderRefusalCodes,
 } as const
 
-/** How many hashes given for one order may wait to be checked at once (the others are refused until then). */
-export const maxWaitingHashes = 10
+export { maxWaitingHashes } from "./orderRefusals.ts"
 
 /** What the order's `error` says when the simulated payout to mobile money or a bank fails. */
 export const payoutProblems = {
@@ -63,7 +60,7 @@ export const offrampRefusals = {
 
 /** Why an order's transaction is refused: the order's `error` while transaction_invalid or transaction_failed. */
 export const transactionProblems = {
-  hashUsed: "This transaction hash was already used for another order.",
+  hashUsed: hashUsedText,
   notAHash: (network: string) => `This is not a ${network} transaction hash.`,
   notFound: (network: string) => `No transaction with this hash was found on ${network}.`,
   reverted: "The transaction failed on chain.",
@@ -73,8 +70,7 @@ export const transactionProblems = {
   wrongSender: (from: string) => `The transaction was not sent from the order's wallet ${from}.`,
   tooSmall: (sent: string, expected: string, asset: string) =>
     `The transaction sends ${sent} ${asset}, less than the order's ${expected} ${asset}.`,
-  tooManyHashes: (max: number) =>
-    `${max} transaction hashes are already being checked for this order. Wait until they are checked, then try again.`,
+  tooManyHashes: tooManyHashesText,
 } as const
 
 export class OfframpApi extends HttpApiGroup.make("offramp").add(
@@ -126,7 +122,7 @@ export class OfframpApi extends HttpApiGroup.make("offramp").add(
   HttpApiEndpoint.post("confirmOfframpOrder", `${base}/confirm-order`, {
     payload: Schema.Struct({ orderId: OrderId, hash: Schema.String }),
     success: PublicOfframpOrder,
-    error: [InvalidRequest, NotFound],
+    error: [InvalidRequest, NotFound, ...hashConfirmationRefusals],
   }),
 ) {}
 

@@ -5,6 +5,7 @@ import { InvalidRequest, NotFound } from "./errors.ts"
 import { SwapId } from "./ids.ts"
 import { Authorization } from "./middleware.ts"
 import { AdditionalField, BuySwap } from "./onrampModels.ts"
+import { OrderAlreadyProcessed } from "./orderRefusals.ts"
 
 /** Why the server refuses a buyer's step on a swap. */
 export const swapProblems = {
@@ -41,19 +42,19 @@ export class SwapsApi extends HttpApiGroup.make("swaps")
       params,
       payload: Schema.Struct({ confirm: Schema.Boolean }),
       success: BuySwap,
-      error: [InvalidRequest, NotFound],
+      error: [InvalidRequest, NotFound, OrderAlreadyProcessed],
     }),
     HttpApiEndpoint.post("initTransfer", "/api/private/swaps/buy/:swapId/init-transfer", {
       params,
       payload: Schema.Struct({ redirectUrl: Schema.optional(Schema.String) }),
       success: BuySwap,
-      error: [InvalidRequest, NotFound],
+      error: [InvalidRequest, NotFound, OrderAlreadyProcessed],
     }),
     HttpApiEndpoint.post("verifyOtp", "/api/private/swaps/buy/:swapId/verify-otp", {
       params,
       payload: Schema.Struct({ code: Schema.String }),
       success: BuySwap,
-      error: [InvalidRequest, NotFound],
+      error: [InvalidRequest, NotFound, OrderAlreadyProcessed],
     }),
     HttpApiEndpoint.get("getRequiredFields", "/api/private/swaps/sell/:swapId/required-fields", {
       params,

@@ -3,13 +3,21 @@
 // (hashClaims.ts: taken at once when the read proved it pays the order), and each refusal answers its reason.
 import { Effect } from "effect"
 import { evmNetworks, type Network } from "../../schema/enums.ts"
-import { errorCodes, InvalidRequest, invalidRequest, NotFound } from "../../schema/errors.ts"
+import { errorCodes, type InvalidRequest, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors, validation } from "../../schema/messages.ts"
-import { maxWaitingHashes, offrampErrorCodes, transactionProblems } from "../../schema/offramp.ts"
+import { transactionProblems } from "../../schema/offramp.ts"
+import {
+  type OrderAlreadyProcessed,
+  type OrderNotPayable,
+  orderRefusals,
+  type TooManyHashes,
+  type TransactionHashUsed,
+} from "../../schema/orderRefusals.ts"
 import { type HashClaim, normaliseHash } from "./hashClaims.ts"
 
+type HashConfirmationRefusal = OrderAlreadyProcessed | OrderNotPayable | TransactionHashUsed | TooManyHashes
+
 export const orderNotFound = () => new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })
-const refusal = (code: string, message: string) => new InvalidRequest({ code, message })
 
 export const confirmByHash = <Order extends { readonly _id: string; readonly network: Network }, E = never, R = never>(
   orderId: string,
@@ -23,7 +31,7 @@ export const confirmByHash = <Order extends { readonly _id: string; readonly net
      */
     readonly verify?: (order: Order, hash: string) => Effect.Effect<"pays" | "unknown", E, R>
   },
-): Effect.Effect<Order, InvalidRequest | NotFound | E, R> =>
+): Effect.Effect<Order, InvalidRequest | NotFound | HashConfirmationRefusal | E, R> =>
   Effect.gen(function* () {
     const hash = typed.trim()
     if (hash === "") return yield* invalidRequest(validation.transactionHashRequired)
@@ -38,14 +46,8 @@ export const confirmByHash = <Order extends { readonly _id: string; readonly net
       switch (claim.refused) {
         case "notFound":
           return yield* orderNotFound()
-        case "notPayable":
-          return yield* refusal(offrampErrorCodes.notPayable, errors.orderNotPayable)
-        case "alreadyProcessed":
-          return yield* refusal(offrampErrorCodes.alreadyProcessed, errors.orderAlreadyProcessed)
-        case "hashUsed":
-          return yield* refusal(offrampErrorCodes.hashUsed, transactionProblems.hashUsed)
-        case "tooManyHashes":
-          return yield* refusal(offrampErrorCodes.tooManyHashes, transactionProblems.tooManyHashes(maxWaitingHashes))
+        default:
+          return yield* orderRefusals[claim.refused]()
       }
     }
     return (yield* services.read(order._id)) ?? (yield* orderNotFound())

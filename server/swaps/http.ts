@@ -8,6 +8,7 @@ import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors } from "../../schema/messages.ts"
 import { CurrentUser } from "../../schema/middleware.ts"
 import type { BuySwap } from "../../schema/onrampModels.ts"
+import { orderRefusals } from "../../schema/orderRefusals.ts"
 import { swapProblems } from "../../schema/swaps.ts"
 import { keyedHash, randomDigits, sameText } from "../auth/crypto.ts"
 import { ServerSecret } from "../auth/secret.ts"
@@ -54,7 +55,7 @@ export const SwapsHandlers = HttpApiBuilder.group(
       swap.status === "expired" || (swap.status === "initiated" && swap.expired)
         ? invalidRequest(swapProblems.expired)
         : swap.status !== "initiated"
-          ? invalidRequest(errors.orderAlreadyProcessed)
+          ? orderRefusals.swapAlreadyProcessed()
           : undefined
 
     return handlers
@@ -70,7 +71,7 @@ export const SwapsHandlers = HttpApiBuilder.group(
           })
           if (!moved.moved) {
             const now = yield* swaps.byId(swap.id)
-            return yield* (now && closed(now)) ?? invalidRequest(errors.orderAlreadyProcessed)
+            return yield* (now && closed(now)) ?? orderRefusals.swapAlreadyProcessed()
           }
           return yield* current(swap)
         }),

@@ -62,5 +62,6 @@ export const statusEvents = <Order>(chart: string, orders: Orders<Order>, refusa
     { type: "hash.change", value: hash },
     { type: "hash.submit" },
     { type: "xstate.done.actor.confirmOrder", output: orders.validating },
+    { type: "xstate.error.actor.confirmOrder", error: offrampFailures.alreadyProcessed },
     { type: "xstate.error.actor.confirmOrder", error: refusal },
   ] as const

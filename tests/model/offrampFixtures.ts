@@ -101,12 +101,12 @@ export const offrampFailures = {
     fields: { phoneNumber: "Mobile number must be a mobile number of the country, e.g. +254712345678" },
   },
   alreadyProcessed: {
-    _tag: "InvalidRequest",
+    _tag: "OrderAlreadyProcessed",
     code: offrampErrorCodes.alreadyProcessed,
     message: errors.orderAlreadyProcessed,
   },
-  notPayable: { _tag: "InvalidRequest", code: offrampErrorCodes.notPayable, message: errors.orderNotPayable },
-  hashUsed: { _tag: "InvalidRequest", code: offrampErrorCodes.hashUsed, message: transactionProblems.hashUsed },
+  notPayable: { _tag: "OrderNotPayable", code: offrampErrorCodes.notPayable, message: errors.orderNotPayable },
+  hashUsed: { _tag: "TransactionHashUsed", code: offrampErrorCodes.hashUsed, message: transactionProblems.hashUsed },
   notFound: { _tag: "NotFound", code: errorCodes.notFound, message: errors.orderNotFound },
   /** The wallet refused or failed to send: no server message. */
   sendRejected: new Error("User rejected the request."),

@@ -94,7 +94,7 @@ const invalid = (message: string) => ({ _tag: "InvalidRequest", code: "INVALID_R
 
 export const swapFailures = {
   notFound: { _tag: "NotFound", code: "NOT_FOUND", message: errors.orderNotFound },
-  alreadyProcessed: invalid(errors.orderAlreadyProcessed),
+  alreadyProcessed: { _tag: "OrderAlreadyProcessed", code: "INVALID_REQUEST", message: errors.orderAlreadyProcessed },
   // Refusals with a server message, which the chart shows as given.
   expired: invalid("This order has expired. Please create a new order."),
   wrongCode: invalid("The code is not correct. Check the latest code we sent and try again."),

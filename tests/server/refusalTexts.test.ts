@@ -1,7 +1,8 @@
 // Refusals as the client receives them: a tagged body whose message is the text the widget shows as given
 // (spec 1 §8, spec 2 §8: "Server errors show the server's message in a toast when present").
 import { describe, expect, it } from "vitest"
-import { celoAddress, createOrder } from "../support/onramp.ts"
+import { confirmSale, createSale, quoteOf, saleBody } from "../support/offramp.ts"
+import { celoAddress, createOrder, quoteId } from "../support/onramp.ts"
 import { api, serverForThisFile } from "../support/server.ts"
 import { bearer, freshEmail, post, signIn } from "../support/signIn.ts"
 
@@ -49,5 +50,45 @@ describe("refusals carry their words to the client", () => {
     })
     expect(sell.status).toBe(409)
     expect(await sell.json()).toMatchObject(expired)
+  })
+
+  // Issue 14: the refusals a chart acts on have tags of their own; code and message stay as spec 2 §7-§8 show them.
+  it("a sale that can no longer be paid answers 400 OrderNotPayable with NOT_PAYABLE and the spec's words", async () => {
+    const tokens = await signIn(server, freshEmail("wanjiru"))
+    const order = await (await createSale(server, saleBody(await quoteOf(server), celoAddress), tokens)).json()
+    const cancelled = await post(
+      server,
+      "/api/private/pay-widget/offramp/cancel-order",
+      { orderId: order._id },
+      bearer(tokens),
+    )
+    expect(cancelled.status).toBe(200)
+
+    const paid = await confirmSale(server, order._id, `0x${"ab".repeat(32)}`)
+    expect(paid.status).toBe(400)
+    expect(await paid.json()).toEqual({
+      _tag: "OrderNotPayable",
+      code: "NOT_PAYABLE",
+      message: "Order can no longer be paid. Please create a new order.",
+    })
+  })
+
+  it("a second confirm of a buy answers 400 OrderAlreadyProcessed with the spec's words and its old code", async () => {
+    const tokens = await signIn(server, freshEmail("kamau"))
+    const created = await createOrder(server, tokens, await quoteId(server))
+    expect(created.status).toBe(200)
+    const { _id: orderId } = await created.json()
+    const order = await (await api(server, `/api/public/pay-widget/onramp/order/${orderId}`)).json()
+    const confirm = () =>
+      post(server, `/api/private/swaps/buy/${order.buySwap._id}/confirm`, { confirm: true }, bearer(tokens))
+    expect((await confirm()).status).toBe(200)
+
+    const again = await confirm()
+    expect(again.status).toBe(400)
+    expect(await again.json()).toEqual({
+      _tag: "OrderAlreadyProcessed",
+      code: "INVALID_REQUEST",
+      message: "The order is already processed",
+    })
   })
 })
