@@ -7,12 +7,15 @@ import {
   liveBuyGoodsStatusMachine,
 } from "../../adapters/actors/buyGoods.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
+import { inspection } from "./inspect.ts"
 
 export const makeBuyGoodsFlow = (runtime: AppRuntime) => ({
   start: (input: { readonly tillNumber?: string | undefined; readonly amount?: string | undefined }) =>
-    createActor(liveBuyGoodsMachine(runtime), { input }).start(),
-  startPay: (orderId: string) => createActor(liveBuyGoodsPayMachine(runtime), { input: { orderId } }).start(),
-  startStatus: (orderId: string) => createActor(liveBuyGoodsStatusMachine(runtime), { input: { orderId } }).start(),
+    createActor(liveBuyGoodsMachine(runtime), { input, ...inspection }).start(),
+  startPay: (orderId: string) =>
+    createActor(liveBuyGoodsPayMachine(runtime), { input: { orderId }, ...inspection }).start(),
+  startStatus: (orderId: string) =>
+    createActor(liveBuyGoodsStatusMachine(runtime), { input: { orderId }, ...inspection }).start(),
 })
 
 export type BuyGoodsFlow = ReturnType<typeof makeBuyGoodsFlow>

@@ -11,6 +11,7 @@ import {
   type EventObject,
   type Subscription,
 } from "xstate"
+import { inspection } from "./inspect.ts"
 
 /** One handler per effect, keyed by its name: the compiler refuses a map that misses an effect the chart emits. */
 export type EffectHandlers<Effect extends EventObject> = {
@@ -47,7 +48,7 @@ export const startWithEffects = <Logic extends AnyActorLogic, Effect extends Eve
   handlers: EffectHandlers<Effect>,
   watch?: (actor: AnyActorRef) => () => void,
 ) => {
-  const actor = createActor(logic, options)
+  const actor = createActor(logic, { ...inspection, ...options })
   const effects = runEffects(actor, handlers)
   const unwatch = watch?.(actor)
   actor.subscribe({
