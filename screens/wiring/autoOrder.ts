@@ -5,6 +5,7 @@ import { createActor, fromPromise, type SnapshotFrom, waitFor } from "xstate"
 import { autoOrderMachine, type JourneyStart } from "../../machines/autoOrder.ts"
 import { offrampRoute, offrampRouteView } from "../offramp/routeTable.ts"
 import { onrampRoute, onrampRouteView } from "../onramp/routeTable.ts"
+import { inspection } from "./inspect.ts"
 import type { OfframpFlow } from "./offramp.ts"
 import type { OnrampFlow } from "./onramp.ts"
 import type { SessionActor } from "./session.ts"
@@ -44,6 +45,7 @@ const settled = (s: ReturnType<SessionActor["getSnapshot"]>) => s.matches("anony
 const start = (journeys: Journeys, query: string) => {
   const actor = createActor(autoOrderMachine.provide({ actors: { runJourney: runJourney(journeys) } }), {
     input: { query },
+    ...inspection,
   }).start()
   const session = journeys.session.subscribe((s) => {
     if (settled(s)) actor.send({ type: "session.ready" })

@@ -8,6 +8,7 @@ import type { LoginInput, loginMachine } from "../../machines/login.ts"
 import { success } from "../../schema/messages.ts"
 import { codeStates } from "../auth/routeTable.ts"
 import { showToast } from "../toasts.ts"
+import { inspection } from "./inspect.ts"
 import type { SessionActor } from "./session.ts"
 import { signInEmail } from "./signInEmail.ts"
 
@@ -29,7 +30,7 @@ export const makeLoginFlow = (runtime: AppRuntime) => {
   let actor: LoginActor | undefined
   const start = (input: LoginInput, session: SessionActor): LoginActor => {
     actor?.stop()
-    const started = createActor(liveLoginMachine(runtime), { input })
+    const started = createActor(liveLoginMachine(runtime), { input, ...inspection })
     followOutcome(started, session)
     actor = started.start()
     return started
