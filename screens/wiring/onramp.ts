@@ -8,6 +8,7 @@ import type { AppRuntime } from "../../adapters/runtime.ts"
 import type { onrampMachine } from "../../machines/onramp.ts"
 import type { OnrampConfig } from "../../machines/onrampContext.ts"
 import { type WidgetEnvironment, withEnvironment } from "../../schema/config.ts"
+import { inspection } from "./inspect.ts"
 import type { SessionActor } from "./session.ts"
 
 export type OnrampActor = ActorRefFrom<typeof onrampMachine>
@@ -33,6 +34,7 @@ export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor, envir
     actor?.stop()
     unsubscribe?.()
     const started = createActor(liveOnrampMachine(runtime), {
+      ...inspection,
       input: {
         // Spec 1 §5: the wallet browser's source; in Telegram, TON only.
         config: withEnvironment(config, environment),
