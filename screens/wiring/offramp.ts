@@ -9,6 +9,7 @@ import type { AppRuntime } from "../../adapters/runtime.ts"
 import type { offrampMachine } from "../../machines/offramp.ts"
 import type { OfframpConfig } from "../../machines/offrampContext.ts"
 import { type WidgetEnvironment, withEnvironment } from "../../schema/config.ts"
+import { inspection } from "./inspect.ts"
 import type { JourneyMode } from "./onramp.ts"
 import type { SessionActor } from "./session.ts"
 
@@ -52,6 +53,7 @@ export const makeOfframpFlow = (
     actor?.stop()
     unsubscribe?.()
     const started = createActor(liveOfframpMachine(runtime), {
+      ...inspection,
       input: {
         // Spec 1 §5: the wallet browser's source; in Telegram, TON only.
         config: withEnvironment(config, environment),
@@ -87,8 +89,9 @@ export const makeOfframpFlow = (
       actor && actor.getSnapshot().status === "active" ? actor : start(config, mode),
     rememberCountry: (countryIsoCode: string) => write(countryKey, countryIsoCode),
     startPay: (orderId: string, connected: string | undefined) =>
-      createActor(liveOfframpPayMachine(runtime, baseUrl), { input: { orderId, connected } }).start(),
-    startStatus: (orderId: string) => createActor(liveOfframpStatusMachine(runtime), { input: { orderId } }).start(),
+      createActor(liveOfframpPayMachine(runtime, baseUrl), { input: { orderId, connected }, ...inspection }).start(),
+    startStatus: (orderId: string) =>
+      createActor(liveOfframpStatusMachine(runtime), { input: { orderId }, ...inspection }).start(),
   }
 }
 
