@@ -2,6 +2,7 @@
 import { chromium } from "@playwright/test"
 import { firstScreenFigures } from "./firstScreen.ts"
 import { onrampFigures } from "./onramp.ts"
+import { serverFigures } from "./server.ts"
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
@@ -13,3 +14,4 @@ try {
   await browser.close()
 }
 await onrampFigures()
+await serverFigures()

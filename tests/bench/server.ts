@@ -1,0 +1,200 @@
+// Server figures of issue 18: the real server (`node server/main.ts`, LOG_REQUESTS=0) in a process of its own on a
+// fresh database, beside a bare node:http server answering the same offer JSON in the same run, both under
+// autocannon: requests per second, p99, the share of bare; resident memory at rest and after the load (process and
+// children); time from start to the first answer. On the embedded database, and on PostgreSQL when DATABASE_URL is set.
+import { type ChildProcess, spawn } from "node:child_process"
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import autocannon from "autocannon"
+import { Option } from "effect"
+import { makeTestDatabase } from "../support/database.ts"
+import { bestOffer, createOrder, kenyaMarket, quoteId } from "../support/onramp.ts"
+import { freshEmail, signIn } from "../support/signIn.ts"
+
+const node = process.execPath
+const secondsPerCall = 5
+const connections = 16
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0))
+    })
+  })
+
+/** Resident set of a process and all its descendants, in MiB, read from /proc. */
+const residentMiB = (rootPid: number) => {
+  const parents = new Map<number, number>()
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8")
+      // The fields after the command name (which may hold spaces) start after its closing parenthesis.
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])
+      parents.set(Number(entry), parent)
+    } catch {}
+  }
+  const family = new Set([rootPid])
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const [pid, parent] of parents)
+      if (family.has(parent) && !family.has(pid)) {
+        family.add(pid)
+        grew = true
+      }
+  }
+  let kib = 0
+  for (const pid of family) {
+    try {
+      const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)
+      kib += Number(line?.[1] ?? 0)
+    } catch {}
+  }
+  return kib / 1024
+}
+
+/** Waits until `url` answers 200; answers the milliseconds since `since`. */
+const firstAnswer = async (url: string, since: number, child: ChildProcess) => {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url, { headers: { "x-web": "1" } })).ok) return performance.now() - since
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once("exit", () => resolve())
+    child.kill("SIGTERM")
+  })
+
+interface Call {
+  readonly name: string
+  readonly method: "GET" | "POST"
+  readonly path: string
+  readonly body?: string
+  readonly headers?: Record<string, string>
+}
+
+interface Figures {
+  readonly requestsPerSecond: number
+  readonly p99: number
+  readonly failed: number
+}
+
+const cannon = async (base: string, call: Call): Promise<Figures> => {
+  const result = await autocannon({
+    url: `${base}${call.path}`,
+    method: call.method,
+    connections,
+    duration: secondsPerCall,
+    headers: { "content-type": "application/json", "x-web": "1", ...call.headers },
+    ...(call.body ? { body: call.body } : {}),
+  })
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+const offerBody = JSON.stringify({ ...kenyaMarket, currency: "local", amount: 2000 })
+
+/** A bare node:http server in a process of its own, answering every request with `answer`. */
+const startBare = async (answer: string) => {
+  const port = await freePort()
+  const program = `require("node:http").createServer((q, s) => { q.resume(); q.on("end", () => {
+    s.writeHead(200, { "content-type": "application/json" }); s.end(${JSON.stringify(answer)}) }) })
+    .listen(${port}, "127.0.0.1", () => console.log("up"))`
+  const child = spawn(node, ["-e", program], { stdio: ["ignore", "pipe", "inherit"] })
+  await new Promise((resolve) => child.stdout?.once("data", resolve))
+  return { url: `http://127.0.0.1:${port}`, child }
+}
+
+const row = (name: string, figures: Figures, bare: Figures) =>
+  console.log(
+    `  ${name.padEnd(26)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(figures.p99).padStart(4)} ms  ${((100 * figures.requestsPerSecond) / bare.requestsPerSecond).toFixed(1).padStart(5)}% of bare${figures.failed ? `  (${figures.failed} failed)` : ""}`,
+  )
+
+/** A fresh embedded database folder, or (with `onPostgres`) a fresh schema on DATABASE_URL's server. */
+const freshDatabase = async (onPostgres: boolean) => {
+  if (onPostgres) return makeTestDatabase()
+  const dataDir = mkdtempSync(join(tmpdir(), "pay-widget-bench-"))
+  return {
+    dataDir,
+    databaseUrl: Option.none<string>(),
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  }
+}
+
+const { DATABASE_URL: _, ...withoutDatabaseUrl } = process.env
+
+const serverFiguresOn = async (label: string, onPostgres: boolean) => {
+  const database = await freshDatabase(onPostgres)
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  const child = spawn(node, ["server/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...withoutDatabaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: database.dataDir,
+      LOG_REQUESTS: "0",
+      // Every sign-in of the bench comes from 127.0.0.1.
+      CODE_REQUESTS_PER_ADDRESS: "10000",
+      ...(database.databaseUrl._tag === "Some" ? { DATABASE_URL: database.databaseUrl.value } : {}),
+    },
+  })
+  const pid = child.pid ?? 0
+  try {
+    const startMillis = await firstAnswer(`${url}/api/public/util/countries`, started, child)
+    const server = { url, stop: async () => {}, run: () => Promise.reject(new Error("not in process")) }
+    const offer = await (await bestOffer(server)).text()
+    const buyer = await signIn(server, freshEmail("bench"), "KE")
+    const order = await createOrder(server, buyer, await quoteId(server), { idempotencyKey: "bench-order" })
+    if (!order.ok) throw new Error(`the bench order was refused: ${order.status} ${await order.text()}`)
+    const { _id: orderId } = (await order.json()) as { _id: string }
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const restMiB = residentMiB(pid)
+
+    const bare = await startBare(offer)
+    const bareFigures = await cannon(bare.url, { name: "bare", method: "POST", path: "/", body: offerBody })
+    await stopChild(bare.child)
+
+    const calls: ReadonlyArray<Call> = [
+      { name: "POST best-offer", method: "POST", path: "/api/public/pay-widget/onramp/best-offer", body: offerBody },
+      { name: "GET util/countries", method: "GET", path: "/api/public/util/countries" },
+      { name: "GET / (index.html)", method: "GET", path: "/" },
+      { name: "GET on-ramp order", method: "GET", path: `/api/public/pay-widget/onramp/order/${orderId}` },
+    ]
+    console.log(`server calls on ${label}, ${connections} connections, ${secondsPerCall} s each:`)
+    console.log(
+      `  ${"bare node:http (offer)".padEnd(26)} ${bareFigures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(bareFigures.p99).padStart(4)} ms`,
+    )
+    for (const call of calls) row(call.name, await cannon(url, call), bareFigures)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const loadedMiB = residentMiB(pid)
+    console.log(
+      `  start to first answer ${(startMillis / 1000).toFixed(1)} s; resident ${restMiB.toFixed(0)} MiB at rest, ${loadedMiB.toFixed(0)} MiB after the load (process and children)`,
+    )
+  } finally {
+    await stopChild(child)
+    await database.drop()
+  }
+}
+
+export const serverFigures = async () => {
+  await serverFiguresOn("the embedded database (PGlite)", false)
+  if (process.env.DATABASE_URL) await serverFiguresOn("PostgreSQL", true)
+}
