@@ -149,18 +149,14 @@ export class ParentWindow extends Context.Service<ParentWindow, ParentEvents>()(
     )
 }
 
-// For callers that do not reach the ParentWindow service yet (adapters/actors, the on-ramp and off-ramp wiring):
-// the same page and storage as the live layer. New code reads ParentWindow.
+// For adapters/actors/offramp.ts, which does not reach the ParentWindow service yet: the same page and storage as the
+// live layer. New code reads ParentWindow.
 let page: ParentEvents | undefined
 const livePage = () => {
   page ??= makeParentEvents(browserHost(pageStorage().session), pageStorage().session)
   return page
 }
 
-/** Posts one event to the framing page (once per order and kind). */
-export const announce: ParentEvents["announce"] = (...args) => livePage().announce(...args)
-/** Posts the events an on-ramp order's current state stands for (once per order and kind); call it on each fetch. */
-export const announceOnrampOrder: ParentEvents["announceOnrampOrder"] = (order) => livePage().announceOnrampOrder(order)
 /** Posts the event an off-ramp order's current status stands for (once per order and kind); call it on each fetch. */
 export const announceOfframpOrder: ParentEvents["announceOfframpOrder"] = (order) =>
   livePage().announceOfframpOrder(order)

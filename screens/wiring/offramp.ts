@@ -1,11 +1,13 @@
 // The off-ramp charts with their live actors: the journey (amount to order creation) lives across its routes, one
 // actor at a time, told about the session's user; the pay and status charts start per visit of their route.
 // The details the user typed are remembered on the device and prefilled next time (spec 2 §2).
+import { Effect } from "effect"
 import { type ActorRefFrom, createActor } from "xstate"
 import { liveOfframpMachine, liveOfframpPayMachine, liveOfframpStatusMachine } from "../../adapters/actors/offramp.ts"
 import { makeOfferSearches, offerCriteriaOf } from "../../adapters/offerSearch.ts"
-import { announce } from "../../adapters/parentEvents.ts"
+import { ParentWindow } from "../../adapters/parentEvents.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
+import { AppStorage, type StorageArea } from "../../adapters/storage.ts"
 import type { offrampMachine } from "../../machines/offramp.ts"
 import type { OfframpConfig } from "../../machines/offrampContext.ts"
 import { type WidgetEnvironment, withEnvironment } from "../../schema/config.ts"
@@ -18,23 +20,9 @@ export type OfframpActor = ActorRefFrom<typeof offrampMachine>
 const countryKey = "pay-widget.offramp.country"
 const fieldsKey = "pay-widget.offramp.fields"
 
-const read = (key: string) => {
+const storedFields = (local: StorageArea): Record<string, string> => {
   try {
-    return globalThis.localStorage?.getItem(key) ?? undefined
-  } catch {
-    return undefined
-  }
-}
-const write = (key: string, value: string) => {
-  try {
-    globalThis.localStorage?.setItem(key, value)
-  } catch {
-    // Storage refused (private mode): the choice holds for this visit only.
-  }
-}
-const storedFields = (): Record<string, string> => {
-  try {
-    const parsed: unknown = JSON.parse(read(fieldsKey) ?? "{}")
+    const parsed: unknown = JSON.parse(local.get(fieldsKey) ?? "{}")
     return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, string>) : {}
   } catch {
     return {}
@@ -47,6 +35,10 @@ export const makeOfframpFlow = (
   baseUrl: string,
   environment: WidgetEnvironment,
 ) => {
+  // The app's storage (kept between visits; a refused storage holds for this visit only) and the framing page.
+  const { local, parent } = runtime.runSync(
+    Effect.all({ local: Effect.map(Effect.service(AppStorage), (s) => s.local), parent: Effect.service(ParentWindow) }),
+  )
   let actor: OfframpActor | undefined
   let unsubscribe: (() => void) | undefined
   const start = (config: OfframpConfig, mode: JourneyMode = {}): OfframpActor => {
@@ -58,20 +50,20 @@ export const makeOfframpFlow = (
         // Spec 1 §5: the wallet browser's source; in Telegram, TON only.
         config: withEnvironment(config, environment),
         user: session.getSnapshot().context.user,
-        storedCountry: read(countryKey),
-        storedFields: storedFields(),
+        storedCountry: local.get(countryKey),
+        storedFields: storedFields(local),
         ...mode,
       },
     }).start()
     const fromSession = session.subscribe((s) => started.send({ type: "session.user", user: s.context.user }))
     // Details the server accepted are kept for the next order; the framing page hears of each new offer search
     // and of the order once it exists.
-    const offerSearched = makeOfferSearches(announce)
+    const offerSearched = makeOfferSearches(parent.announce)
     const remember = started.subscribe((s) => {
       if (s.matches({ amount: "quoting" })) offerSearched(offerCriteriaOf(s.context))
       if (s.matches({ details: "confirming" }))
-        write(fieldsKey, JSON.stringify({ ...storedFields(), ...s.context.fields }))
-      if (s.matches("created") && s.context.orderId) announce("order_created", s.context.orderId)
+        local.set(fieldsKey, JSON.stringify({ ...storedFields(local), ...s.context.fields }))
+      if (s.matches("created") && s.context.orderId) parent.announce("order_created", s.context.orderId)
     })
     unsubscribe = () => {
       fromSession.unsubscribe()
@@ -87,7 +79,7 @@ export const makeOfframpFlow = (
     running: (): OfframpActor | undefined => (actor?.getSnapshot().status === "active" ? actor : undefined),
     ensure: (config: OfframpConfig, mode: JourneyMode = {}): OfframpActor =>
       actor && actor.getSnapshot().status === "active" ? actor : start(config, mode),
-    rememberCountry: (countryIsoCode: string) => write(countryKey, countryIsoCode),
+    rememberCountry: (countryIsoCode: string) => local.set(countryKey, countryIsoCode),
     startPay: (orderId: string, connected: string | undefined) =>
       createActor(liveOfframpPayMachine(runtime, baseUrl), { input: { orderId, connected }, ...inspection }).start(),
     startStatus: (orderId: string) =>

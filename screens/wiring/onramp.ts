@@ -1,10 +1,12 @@
 // The on-ramp chart lives across its routes (/, /wallet, /swap and the sign-in and KYC steps between them): one
 // actor at a time, kept here, told about the session's user as it changes.
+import { Effect } from "effect"
 import { type ActorRefFrom, createActor } from "xstate"
 import { liveOnrampMachine } from "../../adapters/actors/onramp.ts"
 import { makeOfferSearches, offerCriteriaOf } from "../../adapters/offerSearch.ts"
-import { announce } from "../../adapters/parentEvents.ts"
+import { ParentWindow } from "../../adapters/parentEvents.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
+import { AppStorage } from "../../adapters/storage.ts"
 import type { onrampMachine } from "../../machines/onramp.ts"
 import type { OnrampConfig } from "../../machines/onrampContext.ts"
 import { type WidgetEnvironment, withEnvironment } from "../../schema/config.ts"
@@ -19,15 +21,12 @@ export interface JourneyMode {
 }
 
 const countryKey = "pay-widget.country"
-const readCountry = () => {
-  try {
-    return globalThis.localStorage?.getItem(countryKey) ?? undefined
-  } catch {
-    return undefined
-  }
-}
 
 export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor, environment: WidgetEnvironment) => {
+  // The app's storage (kept between visits; a refused storage holds for this visit only) and the framing page.
+  const { local, parent } = runtime.runSync(
+    Effect.all({ local: Effect.map(Effect.service(AppStorage), (s) => s.local), parent: Effect.service(ParentWindow) }),
+  )
   let actor: OnrampActor | undefined
   let unsubscribe: (() => void) | undefined
   const start = (config: OnrampConfig, mode: JourneyMode = {}): OnrampActor => {
@@ -39,16 +38,16 @@ export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor, envir
         // Spec 1 §5: the wallet browser's source; in Telegram, TON only.
         config: withEnvironment(config, environment),
         user: session.getSnapshot().context.user,
-        storedCountry: readCountry(),
+        storedCountry: local.get(countryKey),
         ...mode,
       },
     }).start()
     const fromSession = session.subscribe((s) => started.send({ type: "session.user", user: s.context.user }))
     // Spec 2 §4: the framing page hears of each new offer search, and of the order as soon as it exists.
-    const offerSearched = makeOfferSearches(announce)
+    const offerSearched = makeOfferSearches(parent.announce)
     const created = started.subscribe((s) => {
       if (s.matches({ amount: "quoting" })) offerSearched(offerCriteriaOf(s.context))
-      if (s.matches("created") && s.context.orderId) announce("order_created", s.context.orderId)
+      if (s.matches("created") && s.context.orderId) parent.announce("order_created", s.context.orderId)
     })
     unsubscribe = () => {
       fromSession.unsubscribe()
@@ -66,13 +65,7 @@ export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor, envir
     ensure: (config: OnrampConfig, mode: JourneyMode = {}): OnrampActor =>
       actor && actor.getSnapshot().status === "active" ? actor : start(config, mode),
     /** Spec 1 §4: the country the user chooses is remembered for the next visit. */
-    rememberCountry: (countryIsoCode: string) => {
-      try {
-        globalThis.localStorage?.setItem(countryKey, countryIsoCode)
-      } catch {
-        // Storage refused (private mode): the choice holds for this visit only.
-      }
-    },
+    rememberCountry: (countryIsoCode: string) => local.set(countryKey, countryIsoCode),
   }
 }
 

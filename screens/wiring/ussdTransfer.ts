@@ -3,6 +3,7 @@
 // screens/wiring/effects.ts): toasts, copying, the dialer, the payment page, each fresh order to the framing page,
 // the cancel sent as the page unloads, and the status page (by the route's hand). The browser asks before the page
 // unloads while leaving would cancel the order.
+import { Effect } from "effect"
 import { waitFor } from "xstate"
 import {
   autoTransfers,
@@ -10,7 +11,7 @@ import {
   dialledSwaps,
   liveUssdTransferMachine,
 } from "../../adapters/actors/ussdTransfer.ts"
-import { announceOnrampOrder } from "../../adapters/parentEvents.ts"
+import { ParentWindow } from "../../adapters/parentEvents.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
 import { leaveCancels } from "../../machines/ussdTransfer.ts"
 import type { UssdTransferEmitted } from "../../machines/ussdTransferEvents.ts"
@@ -26,6 +27,7 @@ export interface UssdVisit {
 }
 
 export const makeUssdTransferFlow = (runtime: AppRuntime) => {
+  const parent = runtime.runSync(Effect.service(ParentWindow))
   const machine = liveUssdTransferMachine(runtime)
   return {
     start: ({ orderId, noRedirect, showStatus }: UssdVisit) =>
@@ -43,7 +45,7 @@ export const makeUssdTransferFlow = (runtime: AppRuntime) => {
         },
         {
           ...browserEffects,
-          "order.read": ({ order }) => announceOnrampOrder(order),
+          "order.read": ({ order }) => parent.announceOnrampOrder(order),
           "autoTransfer.started": ({ swapId }) => autoTransfers.remember(swapId),
           "dialer.open": ({ code, swapId }) => {
             dialledSwaps.remember(swapId)
