@@ -11,6 +11,7 @@ export const welcomeLabels = {
   sell: "Sell crypto",
   sellText: "Send stablecoins from your wallet, receive local money.",
   country: "Country",
+  methods: "Payment methods",
   methodsTitle: (country: string) => `Payment methods in ${country}`,
   toBuy: "To buy",
   toSell: "To sell",

@@ -57,7 +57,7 @@ export function WelcomePage() {
       </nav>
 
       <section className="page-section" aria-labelledby="methods-title" aria-busy={loading}>
-        <h2 id="methods-title">{country ? welcomeLabels.methodsTitle(countryName) : screens.loading}</h2>
+        <h2 id="methods-title">{country ? welcomeLabels.methodsTitle(countryName) : welcomeLabels.methods}</h2>
         {loading && (
           <p className="loading" role="status">
             {welcomeLabels.loadingMethods}
