@@ -12,12 +12,17 @@ import type { offrampMachine } from "../../machines/offramp.ts"
 import type { OfframpConfig } from "../../machines/offrampContext.ts"
 import { type WidgetEnvironment, withEnvironment } from "../../schema/config.ts"
 import { inspection } from "./inspect.ts"
+import { kycActorsWithSource } from "./kycSource.ts"
 import type { JourneyMode } from "./onramp.ts"
 import type { SessionActor } from "./session.ts"
 
 export type OfframpActor = ActorRefFrom<typeof offrampMachine>
 
 const countryKey = "pay-widget.offramp.country"
+
+/** The live journey whose KYC status calls carry its source. */
+const offrampMachineFor = (runtime: AppRuntime, source: string | undefined) =>
+  liveOfframpMachine(runtime).provide({ actors: kycActorsWithSource(runtime, source) })
 const fieldsKey = "pay-widget.offramp.fields"
 
 const storedFields = (local: StorageArea): Record<string, string> => {
@@ -44,11 +49,12 @@ export const makeOfframpFlow = (
   const start = (config: OfframpConfig, mode: JourneyMode = {}): OfframpActor => {
     actor?.stop()
     unsubscribe?.()
-    const started = createActor(liveOfframpMachine(runtime), {
+    // Spec 1 §5: the wallet browser's source; in Telegram, TON only.
+    const configured = withEnvironment(config, environment)
+    const started = createActor(offrampMachineFor(runtime, configured.source), {
       ...inspection,
       input: {
-        // Spec 1 §5: the wallet browser's source; in Telegram, TON only.
-        config: withEnvironment(config, environment),
+        config: configured,
         user: session.getSnapshot().context.user,
         storedCountry: local.get(countryKey),
         storedFields: storedFields(local),

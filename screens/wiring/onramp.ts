@@ -11,6 +11,7 @@ import type { onrampMachine } from "../../machines/onramp.ts"
 import type { OnrampConfig } from "../../machines/onrampContext.ts"
 import { type WidgetEnvironment, withEnvironment } from "../../schema/config.ts"
 import { inspection } from "./inspect.ts"
+import { kycActorsWithSource } from "./kycSource.ts"
 import type { SessionActor } from "./session.ts"
 
 export type OnrampActor = ActorRefFrom<typeof onrampMachine>
@@ -22,6 +23,12 @@ export interface JourneyMode {
 
 const countryKey = "pay-widget.country"
 
+/** The live journey whose KYC status calls carry its source. */
+const onrampMachineFor = (runtime: AppRuntime, source: string | undefined) => {
+  const { kyc, loadKycStatus } = kycActorsWithSource(runtime, source)
+  return liveOnrampMachine(runtime).provide({ actors: { kyc, loadKycStatus } })
+}
+
 export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor, environment: WidgetEnvironment) => {
   // The app's storage (kept between visits; a refused storage holds for this visit only) and the framing page.
   const { local, parent } = runtime.runSync(
@@ -32,11 +39,12 @@ export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor, envir
   const start = (config: OnrampConfig, mode: JourneyMode = {}): OnrampActor => {
     actor?.stop()
     unsubscribe?.()
-    const started = createActor(liveOnrampMachine(runtime), {
+    // Spec 1 §5: the wallet browser's source; in Telegram, TON only.
+    const configured = withEnvironment(config, environment)
+    const started = createActor(onrampMachineFor(runtime, configured.source), {
       ...inspection,
       input: {
-        // Spec 1 §5: the wallet browser's source; in Telegram, TON only.
-        config: withEnvironment(config, environment),
+        config: configured,
         user: session.getSnapshot().context.user,
         storedCountry: local.get(countryKey),
         ...mode,
