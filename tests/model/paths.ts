@@ -60,6 +60,16 @@ export const atomicStates = (machine: ChartSpec["machine"]): ReadonlyArray<strin
   return keys.sort()
 }
 
+/** `derivePaths` that walks each chart once however often it is asked (a journey's walk takes seconds). */
+export const pathsOnce = () => {
+  const walked = new Map<ChartSpec, ReadonlyArray<ChartPath>>()
+  return (chart: ChartSpec) => {
+    const known = walked.get(chart) ?? derivePaths(chart)
+    walked.set(chart, known)
+    return known
+  }
+}
+
 /** The catalogue written to generated/: per chart, each path's end state and events. */
-export const pathCatalogue = (charts: ReadonlyArray<ChartSpec>) =>
-  Object.fromEntries(charts.map((chart) => [chart.name, derivePaths(chart).map((path) => path.name)]))
+export const pathCatalogue = (charts: ReadonlyArray<ChartSpec>, pathsOf = derivePaths) =>
+  Object.fromEntries(charts.map((chart) => [chart.name, pathsOf(chart).map((path) => path.name)]))

@@ -1,0 +1,139 @@
+// How much of each chart the model walk covers: the atomic states its paths end in, and the transitions of the
+// chart's definition they take (each `on`, `after` and `always` candidate, each invoke's onDone and onError, guarded
+// alternatives counted one by one). A path's transitions are read by replaying it through the chart with an
+// inspector, so an eventless transition taken on the way counts too.
+import { type AnyStateMachine, createEmptyActor, type EventObject } from "xstate"
+import type { ChartSpec } from "./chart.ts"
+import { atomicStates, type ChartPath, stateKey } from "./paths.ts"
+
+export interface Figure {
+  readonly reached: number
+  readonly total: number
+  /** What no path reaches, so a reader knows what to add. */
+  readonly missed: ReadonlyArray<string>
+}
+
+export interface ChartCoverage {
+  readonly chart: string
+  readonly states: Figure
+  readonly transitions: Figure
+}
+
+interface TransitionDefinition {
+  readonly eventType: string
+  readonly source: { readonly id: string }
+  readonly target?: ReadonlyArray<{ readonly id: string }> | undefined
+}
+interface StateNodeLike {
+  readonly transitions: ReadonlyMap<string, ReadonlyArray<TransitionDefinition>>
+  readonly always?: ReadonlyArray<TransitionDefinition>
+  readonly states: Readonly<Record<string, StateNodeLike>>
+}
+
+/** Every transition the chart defines, in document order. */
+export const definedTransitions = (machine: AnyStateMachine): ReadonlyArray<TransitionDefinition> => {
+  const found: Array<TransitionDefinition> = []
+  const walk = (node: StateNodeLike) => {
+    for (const candidates of node.transitions.values()) found.push(...candidates)
+    found.push(...(node.always ?? []))
+    for (const child of Object.values(node.states)) walk(child)
+  }
+  walk(machine.root as unknown as StateNodeLike)
+  return found
+}
+
+/** `source on event → targets`, with the candidate's place among the event's alternatives when it has several. */
+const describe = (transition: TransitionDefinition, alternatives: ReadonlyArray<TransitionDefinition>) => {
+  const event = transition.eventType === "" ? "always" : transition.eventType
+  const place = alternatives.length > 1 ? ` #${alternatives.indexOf(transition) + 1}` : ""
+  const targets = transition.target?.map((target) => target.id).join(", ") ?? "(stays)"
+  return `${transition.source.id} on ${event}${place} → ${targets}`
+}
+
+/** The transitions a path takes, replayed step by step from the snapshots the walk recorded. */
+const takenBy = (chart: ChartSpec, path: ChartPath, taken: Set<unknown>) => {
+  const system = createEmptyActor().system
+  const watching = system.inspect((event) => {
+    if (event.type !== "@xstate.microstep") return
+    for (const transition of (event as { _transitions?: ReadonlyArray<unknown> })._transitions ?? [])
+      taken.add(transition)
+  })
+  const scope = {
+    self: createEmptyActor(),
+    logger: () => {},
+    id: "",
+    sessionId: "coverage",
+    defer: () => {},
+    system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  }
+  const machine = chart.machine
+  // biome-ignore lint/suspicious/noExplicitAny: the scope is xstate's internal shape, as xstate/graph builds it
+  machine.getInitialSnapshot(scope as any, chart.input)
+  path.steps.forEach((step, index) => {
+    const before = path.steps[index - 1]?.state
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    if (before) machine.transition(before, step.event as EventObject, scope as any)
+  })
+  watching.unsubscribe()
+}
+
+const figure = (all: ReadonlyArray<string>, reached: (item: string) => boolean): Figure => ({
+  reached: all.filter(reached).length,
+  total: all.length,
+  missed: all.filter((item) => !reached(item)),
+})
+
+/** Per chart (charts registered with several inputs count once, over all their paths), in name order. */
+export const modelCoverage = (
+  charts: ReadonlyArray<ChartSpec>,
+  pathsOf: (chart: ChartSpec) => ReadonlyArray<ChartPath>,
+): ReadonlyArray<ChartCoverage> =>
+  [...new Set(charts.map((chart) => chart.machine))]
+    .map((machine) => {
+      const registered = charts.filter((chart) => chart.machine === machine)
+      const reachedStates = new Set<string>()
+      const taken = new Set<unknown>()
+      for (const chart of registered) {
+        for (const path of pathsOf(chart)) {
+          reachedStates.add(stateKey(path.state))
+          takenBy(chart, path, taken)
+        }
+      }
+      const transitions = definedTransitions(machine)
+      const described = new Map(
+        transitions.map((transition) => [
+          describe(
+            transition,
+            transitions.filter((t) => t.source === transition.source && t.eventType === transition.eventType),
+          ),
+          transition,
+        ]),
+      )
+      return {
+        chart: machine.id,
+        states: figure(atomicStates(machine), (state) => reachedStates.has(state)),
+        transitions: figure([...described.keys()], (name) => taken.has(described.get(name))),
+      }
+    })
+    .sort((a, b) => a.chart.localeCompare(b.chart))
+
+const percent = ({ reached, total }: Figure) => (total === 0 ? "100%" : `${Math.floor((reached / total) * 100)}%`)
+
+/** One line per chart: states reached / total and transitions reached / total. */
+export const coverageTable = (coverage: ReadonlyArray<ChartCoverage>) =>
+  coverage
+    .map(
+      ({ chart, states, transitions }) =>
+        `${chart.padEnd(20)} states ${`${states.reached}/${states.total}`.padStart(7)} ${percent(states).padStart(4)}` +
+        `   transitions ${`${transitions.reached}/${transitions.total}`.padStart(7)} ${percent(transitions).padStart(4)}`,
+    )
+    .join("\n")
+
+/** What generated/model-coverage.json holds: per chart, both figures and what is missed. */
+export const coverageReport = (
+  charts: ReadonlyArray<ChartSpec>,
+  pathsOf: (chart: ChartSpec) => ReadonlyArray<ChartPath>,
+) => Object.fromEntries(modelCoverage(charts, pathsOf).map(({ chart, ...figures }) => [chart, figures]))
