@@ -14,6 +14,9 @@ export type CryptoOrderStatusEvent =
   | { readonly type: "hash.change"; readonly value: string }
   | { readonly type: "hash.submit" }
 
+/** What views ask rather than state paths. */
+export type CryptoOrderStatusTag = "loading" | "error" | "terminal"
+
 export interface CryptoOrderStatusContext<Order extends CryptoOrder> {
   readonly orderId: string
   readonly order: Order | undefined
@@ -27,7 +30,7 @@ export const cryptoOrderStatusChart = <Order extends CryptoOrder>(product: Crypt
       context: {} as CryptoOrderStatusContext<Order>,
       events: {} as CryptoOrderStatusEvent,
       input: {} as { readonly orderId: string },
-      tags: {} as "loading" | "error" | "terminal",
+      tags: {} as CryptoOrderStatusTag,
     },
     actors: {
       loadOrder: abstractActor<Order, { orderId: string }>("loadOrder"),

@@ -23,6 +23,9 @@ export type CryptoPayEvent =
   | { readonly type: "cancel.confirm" }
   | { readonly type: "cancel.keep" }
 
+/** What views ask rather than state paths: busy, failed, ended, and the steps that show a line of their own. */
+export type CryptoPayTag = "loading" | "error" | "terminal" | "sending" | "confirming" | "askingCancel"
+
 /** How the chart ended: the order paid (or cancelled, or already past paying) leads to its status. */
 export type CryptoPayOutcome = "paid" | "cancelled" | "notInitiated"
 
@@ -44,8 +47,7 @@ export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderPr
       events: {} as CryptoPayEvent,
       input: {} as { readonly orderId: string; readonly connected?: string | undefined },
       output: {} as { readonly orderId: string; readonly outcome: CryptoPayOutcome | undefined },
-      // Views ask these rather than state paths: busy, failed, ended, and the steps that show a line of their own.
-      tags: {} as "loading" | "error" | "terminal" | "sending" | "confirming" | "askingCancel",
+      tags: {} as CryptoPayTag,
     },
     actors: {
       loadOrder: abstractActor<Order, { orderId: string }>("loadOrder"),

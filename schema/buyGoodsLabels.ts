@@ -47,6 +47,8 @@ export const buyGoodsStatusLabels = {
   youPaid: "You paid",
   merchantReceives: "Merchant receives",
   hash: "Transaction hash",
+  provideHash: "Provide the correct hash",
+  submitHash: "Confirm payment",
   newPayment: "Pay another till",
 } as const
 

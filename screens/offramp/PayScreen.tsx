@@ -1,24 +1,20 @@
-// The off-ramp Pay screen over an order (spec 2 §2): You pay and You receive, where to, the expiry countdown, the
-// connected wallet (or Connect buttons) and Pay; the wallet-mismatch notice with Disconnect; the manual flow with a
-// transaction hash; Cancel order with a confirmation; the not-payable message.
+// The off-ramp Pay screen over an order (spec 2 §2): You pay and You receive, where to, and the shared pay view
+// (expiry countdown, transaction hash); the off-ramp adds the connected wallet (or Connect buttons) and Pay, the
+// wallet-mismatch notice with Disconnect, the switch to the manual flow, and Cancel order with a confirmation.
 import type { SnapshotFrom } from "xstate"
 import { type OfframpPayEvent, type offrampPayMachine, walletMatches } from "../../machines/offrampPay.ts"
 import { evmNetworks } from "../../schema/enums.ts"
 import { screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { offrampPayLabels } from "../../schema/offrampLabels.ts"
-import { secondsLeft } from "../../schema/timings.ts"
+import type { OfframpOrderRead } from "../../schema/offrampModels.ts"
+import { CryptoPayView } from "../cryptoOrder/CryptoPayView.tsx"
+import { DetailRow } from "../cryptoOrder/DetailRow.tsx"
 import { formatAmount } from "../format.ts"
-import { OrderNotFound } from "../shell/OrderNotFound.tsx"
-import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { Modal } from "../ui/Modal.tsx"
-import { TextField } from "../ui/TextField.tsx"
-import { useNow } from "../ussd/useNow.ts"
 import type { Wallets } from "./useWallets.ts"
 import { WalletPanel } from "./WalletPanel.tsx"
-
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`
 
 export function PayScreen({
   snapshot,
@@ -37,104 +33,71 @@ export function PayScreen({
   readonly canCancel: boolean
   readonly onNewOrder: () => void
 }) {
-  const now = useNow()
-  const c = snapshot.context
-  const order = c.order
-  const title = screenTitles.offrampPay
-  // Before the order is read the screen waits; an order that cannot be read says why.
-  if (!order)
-    return snapshot.hasTag("error") ? <OrderNotFound title={title} error={c.error} /> : <Screen title={title} />
-  const busy = snapshot.hasTag("loading")
-  const evm = evmNetworks.includes(order.network)
-  const mismatch = wallets.address !== undefined && !walletMatches({ connected: wallets.address, order })
-  const left = secondsLeft(Date.parse(order.createdAt), Date.parse(order.expiresAt) - Date.parse(order.createdAt), now)
-  // With its order read, the chart's one error is an order that can no longer be paid.
-  const expired = snapshot.hasTag("error")
+  const manual = snapshot.context.manual
+  // A wallet in the page pays on EVM networks; elsewhere the user pays from their own wallet and gives the hash.
+  const walletPays = (order: OfframpOrderRead) => evmNetworks.includes(order.network) && !manual
+  const youPay = (order: OfframpOrderRead) => formatAmount(order.cashout.cryptoAmount, order.asset)
   return (
-    <Screen title={title}>
-      <dl className="detail-list">
-        <div className="detail-row">
-          <dt>{offrampPayLabels.youPay}</dt>
-          <dd>{formatAmount(order.cashout.cryptoAmount, order.asset)}</dd>
-        </div>
-        <div className="detail-row">
-          <dt>{offrampPayLabels.youReceive}</dt>
-          <dd>{formatAmount(order.cashout.localCurrencyAmount, order.currencyIsoCode)}</dd>
-        </div>
-        <div className="detail-row">
-          <dt>{offrampPayLabels.network}</dt>
-          <dd>{order.network}</dd>
-        </div>
-        <div className="detail-row">
-          <dt>{offrampPayLabels.sendTo}</dt>
-          <dd className="break">{order.toAddress}</dd>
-        </div>
-      </dl>
-      {expired ? (
-        <div className="form">
-          <p role="alert" className="field-error">
-            {errors.orderNotPayable}
-          </p>
-          <Button block onPress={onNewOrder}>
-            {offrampPayLabels.newOrder}
-          </Button>
-        </div>
-      ) : (
-        <div className="form">
-          <p className="ussd-expiry">{offrampPayLabels.expiresIn(clock(left))}</p>
-          {evm && !c.manual && <WalletPanel wallets={wallets} isDisabled={busy} />}
-          {evm && !c.manual && mismatch && (
-            <p role="alert" className="field-error">
-              {errors.walletMismatchNotice}
-            </p>
-          )}
-          {evm && !c.manual && wallets.address && !mismatch && (
-            <Button block isDisabled={busy} onPress={() => send({ type: "pay" })}>
-              {offrampPayLabels.pay(formatAmount(order.cashout.cryptoAmount, order.asset))}
-            </Button>
-          )}
-          {snapshot.hasTag("sending") && <p role="status">{offrampPayLabels.sending}</p>}
-          {snapshot.hasTag("confirming") && <p role="status">{offrampPayLabels.confirming}</p>}
-          {(c.manual || !evm) && (
-            <form
-              className="form"
-              onSubmit={(e) => {
-                e.preventDefault()
-                send({ type: "hash.submit" })
-              }}
-            >
-              <TextField
-                label={offrampPayLabels.hash}
-                value={c.hash}
-                onChange={(value) => send({ type: "hash.change", value })}
-              />
-              <Button block type="submit" isDisabled={busy}>
-                {offrampPayLabels.submitHash}
+    <>
+      <CryptoPayView
+        snapshot={snapshot}
+        send={send}
+        title={screenTitles.offrampPay}
+        labels={offrampPayLabels}
+        onNewOrder={onNewOrder}
+        details={(order) => (
+          <>
+            <DetailRow label={offrampPayLabels.youPay}>{youPay(order)}</DetailRow>
+            <DetailRow label={offrampPayLabels.youReceive}>
+              {formatAmount(order.cashout.localCurrencyAmount, order.currencyIsoCode)}
+            </DetailRow>
+            <DetailRow label={offrampPayLabels.network}>{order.network}</DetailRow>
+            <DetailRow label={offrampPayLabels.sendTo} value="break">
+              {order.toAddress}
+            </DetailRow>
+          </>
+        )}
+        hashShown={(order) => !walletPays(order)}
+        wallet={(order, busy) => {
+          if (!walletPays(order)) return null
+          const mismatch = wallets.address !== undefined && !walletMatches({ connected: wallets.address, order })
+          return (
+            <>
+              <WalletPanel wallets={wallets} isDisabled={busy} />
+              {mismatch && (
+                <p role="alert" className="field-error">
+                  {errors.walletMismatchNotice}
+                </p>
+              )}
+              {wallets.address && !mismatch && (
+                <Button block isDisabled={busy} onPress={() => send({ type: "pay" })}>
+                  {offrampPayLabels.pay(youPay(order))}
+                </Button>
+              )}
+              {snapshot.hasTag("sending") && <p role="status">{offrampPayLabels.sending}</p>}
+            </>
+          )
+        }}
+        actions={(order, busy) => (
+          <>
+            {manualAllowed && evmNetworks.includes(order.network) && (
+              <Button className="button button-link" onPress={() => send({ type: "manual.toggle" })}>
+                {offrampPayLabels.manual}
               </Button>
-            </form>
-          )}
-          {c.error && (
-            <p role="alert" className="field-error">
-              {c.error}
-            </p>
-          )}
-          {evm && manualAllowed && (
-            <Button className="button button-link" onPress={() => send({ type: "manual.toggle" })}>
-              {offrampPayLabels.manual}
-            </Button>
-          )}
-          {canCancel && (
-            <Button
-              className="button button-secondary"
-              block
-              isDisabled={busy}
-              onPress={() => send({ type: "cancel" })}
-            >
-              {offrampPayLabels.cancelOrder}
-            </Button>
-          )}
-        </div>
-      )}
+            )}
+            {canCancel && (
+              <Button
+                className="button button-secondary"
+                block
+                isDisabled={busy}
+                onPress={() => send({ type: "cancel" })}
+              >
+                {offrampPayLabels.cancelOrder}
+              </Button>
+            )}
+          </>
+        )}
+      />
       <Modal
         title={offrampPayLabels.cancelQuestion}
         isOpen={snapshot.hasTag("askingCancel")}
@@ -149,6 +112,6 @@ export function PayScreen({
           </Button>
         </div>
       </Modal>
-    </Screen>
+    </>
   )
 }

@@ -8,6 +8,7 @@ import { frozenAddress } from "../../machines/offrampContext.ts"
 import { screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { offrampPayLabels } from "../../schema/offrampLabels.ts"
+import { DetailRow } from "../cryptoOrder/DetailRow.tsx"
 import { formatAmount } from "../format.ts"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
@@ -43,14 +44,10 @@ export function PayStartScreen({
     <Screen title={screenTitles.offrampPay}>
       {cashout && (
         <dl className="detail-list">
-          <div className="detail-row">
-            <dt>{offrampPayLabels.youPay}</dt>
-            <dd>{formatAmount(cashout.cryptoAmount, c.asset ?? "")}</dd>
-          </div>
-          <div className="detail-row">
-            <dt>{offrampPayLabels.youReceive}</dt>
-            <dd>{formatAmount(cashout.localCurrencyAmount, c.quote?.currencyIsoCode ?? "")}</dd>
-          </div>
+          <DetailRow label={offrampPayLabels.youPay}>{formatAmount(cashout.cryptoAmount, c.asset ?? "")}</DetailRow>
+          <DetailRow label={offrampPayLabels.youReceive}>
+            {formatAmount(cashout.localCurrencyAmount, c.quote?.currencyIsoCode ?? "")}
+          </DetailRow>
         </dl>
       )}
       <div className="form">

@@ -1,13 +1,13 @@
-// Pieces of an off-ramp order's status that buy-goods orders share (they move through the same statuses): the
-// status badge (label and colour of spec 2 §4's table, none for the statuses it does not show), the timeline of
-// the statuses the order went through, and the paid transaction's block-explorer link. Buy-goods passes its own
-// shopper's labels.
+// Pieces of the status of an order paid with crypto (off-ramp and buy-goods orders move through the same
+// statuses): the status badge (label and colour of spec 2 §4's table, none for the statuses it does not show), the
+// timeline of the statuses the order went through, and the paid transaction's block-explorer link. Buy-goods
+// passes its own shopper's labels.
 import type { Network, OfframpStatus } from "../../schema/enums.ts"
 import { type ChainMode, explorerTransactionUrl } from "../../schema/explorers.ts"
 import { type Badge, offrampStatus } from "../../schema/labels.ts"
 import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
 import { formatDate } from "../format.ts"
-import "./statusBadge.css"
+import "../offramp/statusBadge.css"
 
 export type StatusLabels = Record<OfframpStatus, { readonly label: string; readonly badge: Badge }>
 
@@ -18,7 +18,7 @@ export function StatusBadge({
 }: {
   readonly label: string
   readonly status: OfframpStatus
-  readonly labels?: StatusLabels
+  readonly labels?: StatusLabels | undefined
 }) {
   const shown = labels[status]
   if (shown.badge === "none") return null
@@ -39,7 +39,7 @@ export function StatusTimeline({
 }: {
   readonly label: string
   readonly timeline: ReadonlyArray<{ readonly status: OfframpStatus; readonly createdAt: string }>
-  readonly labels?: StatusLabels
+  readonly labels?: StatusLabels | undefined
 }) {
   return (
     <ol className="timeline" aria-label={label}>

@@ -1,0 +1,20 @@
+// One line of an order's details: what it is and its value; `break` for long values (addresses, hashes) that may
+// break anywhere, `copyable` for a value with its copy button.
+import type { ReactNode } from "react"
+
+export function DetailRow({
+  label,
+  children,
+  value,
+}: {
+  readonly label: string
+  readonly children: ReactNode
+  readonly value?: "break" | "copyable"
+}) {
+  return (
+    <div className="detail-row">
+      <dt>{label}</dt>
+      <dd className={value}>{children}</dd>
+    </div>
+  )
+}
