@@ -5,8 +5,8 @@
 import { errors } from "../schema/messages.ts"
 import { autoAddressCheck } from "./autoOrderOnramp.ts"
 import { failureMessage, failureTag } from "./failure.ts"
-import { kycLevelNeeded, memoAllowed } from "./onrampContext.ts"
-import { extraFieldsToSend, reviewState } from "./onrampExtraFields.ts"
+import { extraFieldsToSend, kycLevelNeeded, memoAllowed } from "./onrampContext.ts"
+import { reviewState } from "./onrampExtraFields.ts"
 import { offerRequestOf, onrampSetup, requestOf } from "./onrampSetup.ts"
 
 export type { OfferRequest, OnrampEvent, OnrampOffer } from "./onrampSetup.ts"

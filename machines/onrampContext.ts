@@ -5,8 +5,10 @@ import type { BlockchainAsset, Country } from "../schema/catalog.ts"
 import { offeredAssets, telegramNetwork } from "../schema/config.ts"
 import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
 import { memoNetworks } from "../schema/enums.ts"
+import { checkExtraFields, initialValue } from "../schema/extraFields.ts"
 import type { KycStatus } from "../schema/kyc.ts"
 import { requiredKycLevel } from "../schema/kycRequirement.ts"
+import { validation } from "../schema/messages.ts"
 import type { AdditionalField, Limits, Quote } from "../schema/onrampModels.ts"
 import { amountAfterAssetSwitch, checkAmount } from "../schema/onrampRules.ts"
 import { firstChoices } from "./onrampStart.ts"
@@ -166,3 +168,30 @@ export const withCurrencyToggled = (c: OnrampContext): Partial<OnrampContext> =>
     ? String(c.currency === "local" ? c.quote.cashout.cryptoWithdrawAmount : c.quote.cashout.localCurrencyAmount)
     : c.amount,
 })
+
+// The additional-information form of the review (spec 1 §2, §5).
+
+/** Values kept from an earlier form (a failed creation comes back here), else the integrator's, else the default. */
+export const withFieldsLoaded = (c: OnrampContext, fields: ReadonlyArray<AdditionalField>): Partial<OnrampContext> => ({
+  extraFields: fields,
+  extraValues: Object.fromEntries(
+    fields.map((field) => [field.name, c.extraValues[field.name] ?? initialValue(field, c.config.requiredFields)]),
+  ),
+  extraProblems: {},
+})
+
+export const asksExtraFields = (c: OnrampContext) => (c.extraFields?.length ?? 0) > 0
+
+const checked = (c: OnrampContext) => checkExtraFields(c.extraFields ?? [], c.extraValues, c.country ?? "")
+export const extraFormValid = (c: OnrampContext) => checked(c).ok
+
+/** Spec 1 §5: a required field left empty is 'Form is not filled'; each field also says what is wrong with it. */
+export const withFormChecked = (c: OnrampContext): Partial<OnrampContext> => {
+  const result = checked(c)
+  if (result.ok) return { extraProblems: {}, error: undefined }
+  const missing = (c.extraFields ?? []).some((f) => f.required && (c.extraValues[f.name] ?? "").trim() === "")
+  return { extraProblems: result.problems, error: missing ? validation.formNotFilled : undefined }
+}
+
+/** What the order carries: the form's values by name, only when the offer asks for something. */
+export const extraFieldsToSend = (c: OnrampContext) => (asksExtraFields(c) ? c.extraValues : undefined)

@@ -1,37 +1,12 @@
 // The order review with its additional-information form (spec 1 §2, §4, §5): the definitions of the current quote's
 // offer are loaded first (creation needs them); Create order opens the form when the offer asks for anything, Save
 // checks every field and creates the order, Cancel closes the form and creates nothing.
-import { and, assign } from "xstate"
-import { checkExtraFields, initialValue } from "../schema/extraFields.ts"
-import { errors, validation } from "../schema/messages.ts"
-import type { AdditionalField } from "../schema/onrampModels.ts"
+// The form's rules are in onrampContext.ts, its named actions in onrampSetup.ts.
+import { and } from "xstate"
+import { errors } from "../schema/messages.ts"
 import { failureMessage } from "./failure.ts"
-import type { OnrampContext } from "./onrampContext.ts"
+import { asksExtraFields, extraFormValid } from "./onrampContext.ts"
 import { onrampSetup } from "./onrampSetup.ts"
-
-/** Values kept from an earlier form (a failed creation comes back here), else the integrator's, else the default. */
-export const withFieldsLoaded = (c: OnrampContext, fields: ReadonlyArray<AdditionalField>): Partial<OnrampContext> => ({
-  extraFields: fields,
-  extraValues: Object.fromEntries(
-    fields.map((field) => [field.name, c.extraValues[field.name] ?? initialValue(field, c.config.requiredFields)]),
-  ),
-  extraProblems: {},
-})
-
-export const asksExtraFields = (c: OnrampContext) => (c.extraFields?.length ?? 0) > 0
-
-const checked = (c: OnrampContext) => checkExtraFields(c.extraFields ?? [], c.extraValues, c.country ?? "")
-
-/** Spec 1 §5: a required field left empty is 'Form is not filled'; each field also says what is wrong with it. */
-export const withFormChecked = (c: OnrampContext): Partial<OnrampContext> => {
-  const result = checked(c)
-  if (result.ok) return { extraProblems: {}, error: undefined }
-  const missing = (c.extraFields ?? []).some((f) => f.required && (c.extraValues[f.name] ?? "").trim() === "")
-  return { extraProblems: result.problems, error: missing ? validation.formNotFilled : undefined }
-}
-
-/** What the order carries: the form's values by name, only when the offer asks for something. */
-export const extraFieldsToSend = (c: OnrampContext) => (asksExtraFields(c) ? c.extraValues : undefined)
 
 export const reviewState = onrampSetup.createStateConfig({
   initial: "loadingFields",
@@ -43,13 +18,16 @@ export const reviewState = onrampSetup.createStateConfig({
         id: "loadExtraFields",
         src: "loadExtraFields",
         input: ({ context }) => ({ quoteId: context.quote?.quoteId ?? "" }),
-        onDone: { target: "ready", actions: assign(({ context, event }) => withFieldsLoaded(context, event.output)) },
+        onDone: {
+          target: "ready",
+          actions: { type: "keepExtraFields", params: ({ event }) => ({ fields: event.output }) },
+        },
         onError: {
           target: "fieldsFailed",
-          actions: assign({
-            extraFields: undefined,
-            error: ({ event }) => failureMessage(event.error, errors.requestFailed),
-          }),
+          actions: {
+            type: "failExtraFields",
+            params: ({ event }) => ({ message: failureMessage(event.error, errors.requestFailed) }),
+          },
         },
       },
     },
@@ -60,7 +38,7 @@ export const reviewState = onrampSetup.createStateConfig({
       // requiredFields do not give; a review that cannot create shows why, and the user takes over.
       always: [
         {
-          guard: and(["auto", "canCreate", ({ context }) => !asksExtraFields(context) || checked(context).ok]),
+          guard: and(["auto", "canCreate", ({ context }) => !asksExtraFields(context) || extraFormValid(context)]),
           target: "#onramp.creating",
           actions: "stopAuto",
         },
@@ -77,20 +55,12 @@ export const reviewState = onrampSetup.createStateConfig({
     details: {
       entry: "clearError",
       on: {
-        "extra.change": {
-          actions: assign(({ context, event }) => ({
-            extraValues: { ...context.extraValues, [event.name]: event.value },
-            extraProblems: Object.fromEntries(Object.entries(context.extraProblems).filter(([k]) => k !== event.name)),
-          })),
-        },
+        "extra.change": { actions: "setExtraValue" },
         "extra.save": [
-          { guard: ({ context }) => checked(context).ok, target: "#onramp.creating" },
-          { actions: assign(({ context }) => withFormChecked(context)) },
+          { guard: ({ context }) => extraFormValid(context), target: "#onramp.creating" },
+          { actions: "checkExtraForm" },
         ],
-        "extra.cancel": {
-          target: "ready",
-          actions: assign({ extraProblems: {}, error: undefined }),
-        },
+        "extra.cancel": { target: "ready", actions: "closeExtraForm" },
       },
     },
   },

@@ -22,6 +22,8 @@ import {
   withAsset,
   withCountry,
   withCurrencyToggled,
+  withFieldsLoaded,
+  withFormChecked,
 } from "./onrampContext.ts"
 import { firstChoices } from "./onrampStart.ts"
 import { type QuoteLoopNotice, quoteLoopMachine } from "./quoteLoop.ts"
@@ -177,6 +179,23 @@ export const onrampSetup = setup({
       error: params.message,
       openOrderId: params.openOrderId,
     })),
+    // The review's additional-information form (machines/onrampExtraFields.ts).
+    keepExtraFields: assign(({ context }, params: { readonly fields: ReadonlyArray<AdditionalField> }) =>
+      withFieldsLoaded(context, params.fields),
+    ),
+    failExtraFields: assign((_, params: { readonly message: string }) => ({
+      extraFields: undefined,
+      error: params.message,
+    })),
+    setExtraValue: assign(({ context, event }) => {
+      assertEvent(event, "extra.change")
+      return {
+        extraValues: { ...context.extraValues, [event.name]: event.value },
+        extraProblems: Object.fromEntries(Object.entries(context.extraProblems).filter(([k]) => k !== event.name)),
+      }
+    }),
+    checkExtraForm: assign(({ context }) => withFormChecked(context)),
+    closeExtraForm: assign({ extraProblems: {}, error: undefined }),
     returnToAmount: assign((_, params: { readonly notice: string }) => ({
       quote: undefined,
       returnNotice: params.notice,

@@ -1,6 +1,6 @@
 // The visitor's session (spec 1 §4, §6, §7): signed in with stored tokens, or anonymous. Tokens from the query
 // (at/rt) are stored before the app starts (adapters/queryTokens.ts); refreshing them happens in the API client.
-import { assign, setup } from "xstate"
+import { assertEvent, assign, setup } from "xstate"
 import type { Tokens, User } from "../schema/auth.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { failureTag } from "./failure.ts"
@@ -62,7 +62,11 @@ export const sessionMachine = setup({
       invoke: {
         id: "storeTokens",
         src: "storeTokens",
-        input: ({ event }) => (event as Extract<SessionEvent, { type: "session.signedIn" }>).tokens,
+        // Entered only by a sign-in, which brings the tokens to keep.
+        input: ({ event }) => {
+          assertEvent(event, "session.signedIn")
+          return event.tokens
+        },
         onDone: "checking",
         onError: "anonymous",
       },

@@ -2,7 +2,7 @@
 // prefilled: the integrator's requiredFields first, then each field's default, values typed earlier kept.
 import { describe, expect, it } from "vitest"
 import type { OnrampContext } from "../../machines/onrampContext.ts"
-import { withFieldsLoaded, withFormChecked } from "../../machines/onrampExtraFields.ts"
+import { withFieldsLoaded, withFormChecked } from "../../machines/onrampContext.ts"
 import { checkExtraFields, extraFieldProblems } from "../../schema/extraFields.ts"
 import { validation } from "../../schema/messages.ts"
 import type { AdditionalField } from "../../schema/onrampModels.ts"
