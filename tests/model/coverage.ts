@@ -2,9 +2,10 @@
 // chart's definition they take (each `on`, `after` and `always` candidate, each invoke's onDone and onError, guarded
 // alternatives counted one by one). A path's transitions are read by replaying it through the chart with an
 // inspector, so an eventless transition taken on the way counts too.
-import { type AnyStateMachine, createEmptyActor, type EventObject } from "xstate"
+import type { AnyStateMachine } from "xstate"
 import type { ChartSpec } from "./chart.ts"
 import { atomicStates, type ChartPath, stateKey } from "./paths.ts"
+import { pathTransitions, transitionRecorder } from "./transitions.ts"
 
 export interface Figure {
   readonly reached: number
@@ -50,36 +51,6 @@ const describe = (transition: TransitionDefinition, alternatives: ReadonlyArray<
   return `${transition.source.id} on ${event}${place} → ${targets}`
 }
 
-/** The transitions a path takes, replayed step by step from the snapshots the walk recorded. */
-const takenBy = (chart: ChartSpec, path: ChartPath, taken: Set<unknown>) => {
-  const system = createEmptyActor().system
-  const watching = system.inspect((event) => {
-    if (event.type !== "@xstate.microstep") return
-    for (const transition of (event as { _transitions?: ReadonlyArray<unknown> })._transitions ?? [])
-      taken.add(transition)
-  })
-  const scope = {
-    self: createEmptyActor(),
-    logger: () => {},
-    id: "",
-    sessionId: "coverage",
-    defer: () => {},
-    system,
-    stopChild: () => {},
-    emit: () => {},
-    actionExecutor: () => {},
-  }
-  const machine = chart.machine
-  // biome-ignore lint/suspicious/noExplicitAny: the scope is xstate's internal shape, as xstate/graph builds it
-  machine.getInitialSnapshot(scope as any, chart.input)
-  path.steps.forEach((step, index) => {
-    const before = path.steps[index - 1]?.state
-    // biome-ignore lint/suspicious/noExplicitAny: as above
-    if (before) machine.transition(before, step.event as EventObject, scope as any)
-  })
-  watching.unsubscribe()
-}
-
 const figure = (all: ReadonlyArray<string>, reached: (item: string) => boolean): Figure => ({
   reached: all.filter(reached).length,
   total: all.length,
@@ -99,7 +70,7 @@ export const modelCoverage = (
       for (const chart of registered) {
         for (const path of pathsOf(chart)) {
           reachedStates.add(stateKey(path.state))
-          takenBy(chart, path, taken)
+          for (const transition of pathTransitions(transitionRecorder(chart), path.steps)) taken.add(transition)
         }
       }
       const transitions = definedTransitions(machine)
