@@ -2,7 +2,7 @@
 // snapshot); whenever the table's answer differs from the router's location, this navigates there. Nothing is
 // remembered between renders: the answer is compared with where the router is, so a missed or repeated render
 // cannot leave the chart and the address apart.
-import { useLocation, useNavigate } from "@tanstack/react-router"
+import { useNavigate, useRouterState } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import type { AnyActorRef, SnapshotFrom } from "xstate"
@@ -11,10 +11,16 @@ import { isAt, type RouteTarget, type Where } from "../routeTable.ts"
 /** Follows `route(where)`: the route the chart's state is shown at, or undefined to stay (a passing state). */
 export const useChartRoute = (route: (where: Where) => RouteTarget | undefined) => {
   const navigate = useNavigate()
-  const location = useLocation()
-  const where: Where = { pathname: location.pathname, search: location.search as Where["search"] }
+  // Where the page shown is: the location the router has finished loading. While it moves elsewhere (a link the
+  // user followed, a route that loads its chart), the chart's route is not forced on it; once it lands, this runs
+  // again (on the page that then shows, if it is this journey's).
+  const shown = useRouterState({ select: (state) => state.resolvedLocation ?? state.location })
+  const moving = useRouterState({
+    select: (state) => state.resolvedLocation !== undefined && state.resolvedLocation.href !== state.location.href,
+  })
+  const where: Where = { pathname: shown.pathname, search: shown.search as Where["search"] }
   const target = route(where)
-  const move = target !== undefined && !isAt(where, target) ? target : undefined
+  const move = !moving && target !== undefined && !isAt(where, target) ? target : undefined
   // The effect runs again only when the move itself changes (its text), not on every render.
   const key = move === undefined ? "" : JSON.stringify(move)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is `move` as text
