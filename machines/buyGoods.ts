@@ -1,7 +1,8 @@
 // Buy-goods, from the till to the order (spec 2 §2 Buy-goods): the till number, the local amount the merchant asks
-// and the asset to pay with; a quote naming the merchant, asked once typing settles (300 ms) and refreshed every
-// 30 s (spec 2 §9, as the off-ramp's offer); the sender's wallet address; then the order, which the pay route opens.
-import { assign, setup } from "xstate"
+// and the asset to pay with; a quote naming the merchant from the shared quote loop (quoteLoop.ts: asked once typing
+// settles, refreshed every 30 s, spec 2 §9, as the off-ramp's offer); the sender's wallet address; then the order,
+// which the pay route opens.
+import { assertEvent, assign, sendTo, setup } from "xstate"
 import type { BuyGoodsQuote } from "../schema/buyGoods.ts"
 import { buyGoodsAmountLabels } from "../schema/buyGoodsLabels.ts"
 import type { Asset, Network } from "../schema/enums.ts"
@@ -11,12 +12,12 @@ import {
   type BuyGoodsCatalog,
   type BuyGoodsContext,
   type BuyGoodsOrderRequest,
-  type BuyGoodsQuoteRequest,
-  canQuote,
   initialContext,
-  quoteRequest,
+  orderRequest,
+  quoteRequestOf,
 } from "./buyGoodsContext.ts"
 import { failureMessage, failureTag } from "./failure.ts"
+import { type QuoteLoopNotice, quoteLoopMachine } from "./quoteLoop.ts"
 
 export type BuyGoodsEvent =
   | { readonly type: "till.change"; readonly value: string }
@@ -24,9 +25,16 @@ export type BuyGoodsEvent =
   | { readonly type: "asset.select"; readonly network: Network; readonly asset: Asset }
   | { readonly type: "address.change"; readonly value: string }
   | { readonly type: "next" }
+  /** What the quote loop tells: the till's quote, or null when no offer pays it. */
+  | QuoteLoopNotice<BuyGoodsQuote | null>
 
-/** A change of what the quote is for: the last quote and its refusal no longer hold. */
-const requote = { target: ".settling", actions: "forgetQuote" } as const
+/** A failed call, shown as the chart's error: the server's message, else the situation's default. */
+const failure = (fallback: string) => ({
+  type: "showError" as const,
+  params: ({ event }: { readonly event: { readonly error: unknown } }) => ({
+    message: failureMessage(event.error, fallback),
+  }),
+})
 
 export const buyGoodsMachine = setup({
   types: {
@@ -34,28 +42,63 @@ export const buyGoodsMachine = setup({
     events: {} as BuyGoodsEvent,
     input: {} as { readonly tillNumber?: string | undefined; readonly amount?: string | undefined },
     output: {} as { readonly orderId: string },
+    // The quote loop by its invoke id, so the screen could read its snapshot with its own type.
+    children: {} as { readonly quote: "quoteLoop" },
   },
   actors: {
     loadCatalog: abstractActor<BuyGoodsCatalog, undefined>("loadCatalog"),
-    fetchQuote: abstractActor<BuyGoodsQuote | null, BuyGoodsQuoteRequest>("fetchQuote"),
+    quoteLoop: quoteLoopMachine,
     createOrder: abstractActor<{ _id: string }, BuyGoodsOrderRequest>("createOrder"),
   },
-  delays: {
-    // Spec 2 §9: the quote is refreshed every 30 s; typing settles for 300 ms before a quote is asked for.
-    quoteRefresh: 30_000,
-    amountDebounce: 300,
-  },
   actions: {
-    forgetQuote: assign({ quote: undefined, quoteError: undefined, error: undefined }),
+    showError: assign((_, params: { readonly message: string }) => ({ error: params.message })),
+    keepCatalog: assign((_, params: { readonly catalog: BuyGoodsCatalog }) => ({
+      catalog: params.catalog,
+      network: params.catalog.assets[0]?.network,
+      asset: params.catalog.assets[0]?.asset,
+    })),
+    // A change of what the quote is for: the last quote and its refusal no longer hold.
+    setTill: assign(({ event }) => {
+      assertEvent(event, "till.change")
+      return { tillNumber: event.value, quote: undefined, quoteError: undefined, error: undefined }
+    }),
+    setAmount: assign(({ event }) => {
+      assertEvent(event, "amount.change")
+      return { amount: event.value, quote: undefined, quoteError: undefined, error: undefined }
+    }),
+    chooseAsset: assign(({ event }) => {
+      assertEvent(event, "asset.select")
+      return { network: event.network, asset: event.asset, quote: undefined, quoteError: undefined, error: undefined }
+    }),
+    setAddress: assign(({ event }) => {
+      assertEvent(event, "address.change")
+      return { fromAddress: event.value, error: undefined }
+    }),
+    // The quote loop asks again: at once for another asset, once typing settles for a typed till or amount.
+    requote: sendTo("quote", ({ context }) => ({ type: "quote.changed", request: quoteRequestOf(context) })),
+    requoteAfterTyping: sendTo("quote", ({ context }) => ({ type: "quote.typed", request: quoteRequestOf(context) })),
+    keepQuote: assign(({ event }) => {
+      assertEvent(event, "quote.ready")
+      return event.offer === null
+        ? { quote: undefined, quotedAt: undefined, quoteError: errors.noOffer }
+        : { quote: event.offer, quotedAt: event.quotedAt, quoteError: undefined }
+    }),
+    // A refreshed quote refused (the service paused, the asset gone) leaves no stale quote on screen.
+    keepRefusal: assign(({ event }) => {
+      assertEvent(event, "quote.failed")
+      return { quote: undefined, quotedAt: undefined, quoteError: failureMessage(event.error, errors.requestFailed) }
+    }),
+    forgetQuote: assign({ quote: undefined, quotedAt: undefined, quoteError: undefined, error: undefined }),
+    keepOrder: assign((_, params: { readonly orderId: string }) => ({ orderId: params.orderId })),
   },
   guards: {
-    unavailable: ({ event }) => {
-      const catalog = (event as unknown as { output: BuyGoodsCatalog }).output
-      return !catalog.enabled || catalog.countryIsoCode === undefined
+    unavailable: ({ context }) => context.catalog?.enabled !== true || context.catalog.countryIsoCode === undefined,
+    noOffer: ({ event }) => {
+      assertEvent(event, "quote.ready")
+      return event.offer === null
     },
-    canQuote: ({ context }) => canQuote(context),
     hasAddress: ({ context }) => context.fromAddress.trim() !== "",
-    quoteGone: ({ event }) => failureTag((event as { error?: unknown }).error) === "QuoteExpired",
+    quoteGone: (_, params: { readonly error: unknown }) => failureTag(params.error) === "QuoteExpired",
   },
 }).createMachine({
   id: "buyGoods",
@@ -68,75 +111,45 @@ export const buyGoodsMachine = setup({
       invoke: {
         id: "loadCatalog",
         src: "loadCatalog",
-        onDone: [
-          {
-            guard: "unavailable",
-            target: "unavailable",
-            actions: assign({ catalog: ({ event }) => event.output }),
-          },
-          {
-            target: "editing",
-            actions: assign({
-              catalog: ({ event }) => event.output,
-              network: ({ event }) => event.output.assets[0]?.network,
-              asset: ({ event }) => event.output.assets[0]?.asset,
-            }),
-          },
-        ],
-        onError: {
-          target: "failed",
-          actions: assign({ error: ({ event }) => failureMessage(event.error, errors.genericError) }),
+        onDone: {
+          target: "checkingCatalog",
+          actions: { type: "keepCatalog", params: ({ event }) => ({ catalog: event.output }) },
         },
+        onError: { target: "failed", actions: failure(errors.genericError) },
       },
     },
-    unavailable: { tags: ["error"] },
-    failed: { tags: ["error"] },
+    checkingCatalog: { always: [{ guard: "unavailable", target: "unavailable" }, { target: "editing" }] },
+    unavailable: { tags: ["error", "terminal"] },
+    failed: { tags: ["error", "terminal"] },
     editing: {
-      initial: "deciding",
+      initial: "settling",
+      invoke: { id: "quote", src: "quoteLoop", input: ({ context }) => ({ request: quoteRequestOf(context) }) },
       on: {
-        "till.change": { ...requote, actions: [assign({ tillNumber: ({ event }) => event.value }), "forgetQuote"] },
-        "amount.change": { ...requote, actions: [assign({ amount: ({ event }) => event.value }), "forgetQuote"] },
-        "asset.select": {
-          ...requote,
-          actions: [
-            assign({ network: ({ event }) => event.network, asset: ({ event }) => event.asset }),
-            "forgetQuote",
-          ],
-        },
-        "address.change": { actions: assign({ fromAddress: ({ event }) => event.value, error: undefined }) },
+        "till.change": { target: ".settling", actions: ["setTill", "requoteAfterTyping"] },
+        "amount.change": { target: ".settling", actions: ["setAmount", "requoteAfterTyping"] },
+        "asset.select": { target: ".settling", actions: ["chooseAsset", "requote"] },
+        "address.change": { actions: "setAddress" },
+        "quote.fetching": ".quoting",
+        "quote.ready": [
+          { guard: "noOffer", target: ".noOffer", actions: "keepQuote" },
+          { target: ".quoted", actions: "keepQuote" },
+        ],
+        "quote.failed": { target: ".refused", actions: "keepRefusal" },
+        "quote.idle": ".idle",
       },
       states: {
-        settling: { tags: ["loading"], after: { amountDebounce: "deciding" } },
-        deciding: { always: [{ guard: "canQuote", target: "quoting" }, { target: "idle" }] },
+        // Typing, or another asset: the quote is for what was there before, so Next waits for the new one.
+        settling: { tags: ["loading"] },
+        // The till or the amount cannot be quoted yet.
         idle: {},
-        quoting: {
-          tags: ["loading"],
-          invoke: {
-            id: "fetchQuote",
-            src: "fetchQuote",
-            input: ({ context }) => quoteRequest(context),
-            onDone: [
-              { guard: ({ event }) => event.output === null, target: "noOffer", actions: assign({ quote: undefined }) },
-              { target: "quoted", actions: assign({ quote: ({ event }) => event.output ?? undefined }) },
-            ],
-            onError: {
-              target: "refused",
-              // A refreshed quote refused (the service paused, the asset gone) leaves no stale quote on screen.
-              actions: assign({
-                quote: undefined,
-                quoteError: ({ event }) => failureMessage(event.error, errors.requestFailed),
-              }),
-            },
-          },
-        },
-        noOffer: {},
-        refused: {},
+        quoting: { tags: ["loading"] },
+        noOffer: { tags: ["error"] },
+        refused: { tags: ["error"] },
         quoted: {
-          after: { quoteRefresh: "quoting" },
           on: {
             next: [
               { guard: "hasAddress", target: "#buyGoods.creating" },
-              { actions: assign({ error: buyGoodsAmountLabels.fromAddressRequired }) },
+              { actions: { type: "showError", params: { message: buyGoodsAmountLabels.fromAddressRequired } } },
             ],
           },
         },
@@ -147,21 +160,20 @@ export const buyGoodsMachine = setup({
       invoke: {
         id: "createOrder",
         src: "createOrder",
-        input: ({ context }) => ({
-          quoteId: context.quote?.quoteId ?? "",
-          tillNumber: context.tillNumber.trim(),
-          network: context.network as Network,
-          asset: context.asset as Asset,
-          fromAddress: context.fromAddress.trim(),
-        }),
-        onDone: { target: "done", actions: assign({ orderId: ({ event }) => event.output._id }) },
+        input: ({ context }) => orderRequest(context),
+        onDone: {
+          target: "done",
+          actions: { type: "keepOrder", params: ({ event }) => ({ orderId: event.output._id }) },
+        },
         onError: [
-          // The quote lapsed meanwhile: a fresh one, and the user presses Next again.
-          { guard: "quoteGone", target: "editing.quoting", actions: "forgetQuote" },
+          // The quote lapsed meanwhile: back to the amount, whose loop asks for a fresh one; Next again.
           {
-            target: "editing.quoted",
-            actions: assign({ error: ({ event }) => failureMessage(event.error, errors.failedToCreateOrder) }),
+            guard: { type: "quoteGone", params: ({ event }) => ({ error: event.error }) },
+            target: "editing",
+            actions: "forgetQuote",
           },
+          // Refused otherwise: the reason shows on the amount, whose loop asks for the quote again.
+          { target: "editing", actions: failure(errors.failedToCreateOrder) },
         ],
       },
     },

@@ -39,7 +39,9 @@ export interface BuyGoodsContext {
   readonly asset: Asset | undefined
   readonly fromAddress: string
   readonly quote: BuyGoodsQuote | undefined
-  /** Why the server gave no quote (an unknown till, a paused service...), as it said. */
+  /** When the quote arrived (the quote loop says): its countdown to the next refresh starts there. */
+  readonly quotedAt: number | undefined
+  /** Why there is no quote: no offer pays the till, or the server refused (an unknown till...) as it said. */
   readonly quoteError: string | undefined
   /** Why Next did not lead on: the address is missing, or the order was refused. */
   readonly error: string | undefined
@@ -57,6 +59,7 @@ export const initialContext = (input: {
   asset: undefined,
   fromAddress: "",
   quote: undefined,
+  quotedAt: undefined,
   quoteError: undefined,
   error: undefined,
   orderId: undefined,
@@ -87,10 +90,23 @@ export const canQuote = (c: BuyGoodsContext) =>
   c.amount.trim() !== "" &&
   amountProblem(c.amount) === undefined
 
-export const quoteRequest = (c: BuyGoodsContext): BuyGoodsQuoteRequest => ({
+const quoteRequest = (c: BuyGoodsContext): BuyGoodsQuoteRequest => ({
   tillNumber: c.tillNumber.trim(),
   amount: Number(c.amount.trim()),
   countryIsoCode: c.catalog?.countryIsoCode ?? "",
   network: c.network as Network,
   asset: c.asset as Asset,
+})
+
+/** The request the quote loop asks with, none while the inputs make no request. */
+export const quoteRequestOf = (c: BuyGoodsContext): BuyGoodsQuoteRequest | undefined =>
+  canQuote(c) ? quoteRequest(c) : undefined
+
+/** The order as Next makes it, for the quote on screen. */
+export const orderRequest = (c: BuyGoodsContext): BuyGoodsOrderRequest => ({
+  quoteId: c.quote?.quoteId ?? "",
+  tillNumber: c.tillNumber.trim(),
+  network: c.network as Network,
+  asset: c.asset as Asset,
+  fromAddress: c.fromAddress.trim(),
 })

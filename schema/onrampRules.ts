@@ -50,8 +50,12 @@ export const checkAmount = ({ value, currency, unit, limits, withCents }: Amount
   return undefined
 }
 
-/** Spec 1 §2: negative or missing crypto amounts show as 0. */
-export const shownCryptoAmount = (amount: number | undefined) => (amount === undefined || amount < 0 ? 0 : amount)
+/** Spec 1 §2, §5: the crypto amount received as shown: negative or missing shows as 0, and it is cut to 2 decimals,
+ * never rounded up, so it is never shown as more than the user receives. */
+export const shownCryptoAmount = (amount: number | undefined): string =>
+  amount === undefined || amount < 0
+    ? "0"
+    : D.format(D.normalize(D.round(D.fromNumberUnsafe(amount), { scale: 2, mode: "floor" })))
 
 /**
  * Spec 1 §2: switching the asset in crypto mode between one priced at 1 USD and one that is not converts the

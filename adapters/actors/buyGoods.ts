@@ -10,6 +10,7 @@ import {
 } from "../../machines/buyGoodsContext.ts"
 import { buyGoodsPayMachine } from "../../machines/buyGoodsPay.ts"
 import { buyGoodsStatusMachine } from "../../machines/buyGoodsStatus.ts"
+import { quoteLoopWith } from "../../machines/quoteLoop.ts"
 import type { OrderId, QuoteId } from "../../schema/ids.ts"
 import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
@@ -53,7 +54,8 @@ export const liveBuyGoodsMachine = (runtime: AppRuntime) =>
   buyGoodsMachine.provide({
     actors: {
       loadCatalog: fromEffect(runtime, (_: undefined) => catalog),
-      fetchQuote: fromEffect(runtime, quoteOf),
+      // The shared quote loop asks with the till's quote call; monitoring still names it as before.
+      quoteLoop: quoteLoopWith(fromEffect(runtime, quoteOf, "buyGoods.fetchQuote")),
       createOrder: fromEffect(runtime, orderOf),
     },
   })

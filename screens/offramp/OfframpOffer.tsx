@@ -3,7 +3,7 @@
 import { offrampAmountLabels } from "../../schema/offrampLabels.ts"
 import type { OfframpQuote } from "../../schema/offrampModels.ts"
 import { formatAmount } from "../format.ts"
-import { QuoteCountdown } from "../quote/QuoteCountdown.tsx"
+import { OfferRate } from "../quote/OfferRate.tsx"
 
 export function OfframpOffer({
   quote,
@@ -18,10 +18,11 @@ export function OfframpOffer({
 }) {
   return (
     <div className="offer" aria-busy={loading}>
-      <div className="offer-rate">
-        <span>{offrampAmountLabels.rate(asset, quote.cryptoExchangeRate.toFixed(2), quote.currencyIsoCode)}</span>
-        <QuoteCountdown quotedAt={quotedAt} label={offrampAmountLabels.refreshesIn} />
-      </div>
+      <OfferRate
+        rate={offrampAmountLabels.rate(asset, quote.cryptoExchangeRate.toFixed(2), quote.currencyIsoCode)}
+        quotedAt={quotedAt}
+        refreshesIn={offrampAmountLabels.refreshesIn}
+      />
       <div className="offer-agent">
         {offrampAmountLabels.fee}: {formatAmount(quote.cashout.feeAmountCrypto, asset)}
       </div>

@@ -3,7 +3,7 @@
 import { amountLabels } from "../../schema/labels.ts"
 import type { Quote } from "../../schema/onrampModels.ts"
 import { formatAmount } from "../format.ts"
-import { QuoteCountdown } from "../quote/QuoteCountdown.tsx"
+import { OfferRate } from "../quote/OfferRate.tsx"
 
 export function OfferDetails({
   quote,
@@ -19,10 +19,11 @@ export function OfferDetails({
   const { cashout, offer } = quote
   return (
     <div className="offer" aria-busy={loading}>
-      <div className="offer-rate">
-        <span>{amountLabels.rate(asset, offer.cryptoExchangeRate.toFixed(2), offer.currencyIsoCode)}</span>
-        <QuoteCountdown quotedAt={quotedAt} label={amountLabels.validFor} />
-      </div>
+      <OfferRate
+        rate={amountLabels.rate(asset, offer.cryptoExchangeRate.toFixed(2), offer.currencyIsoCode)}
+        quotedAt={quotedAt}
+        refreshesIn={amountLabels.validFor}
+      />
       <div className="offer-agent">
         {amountLabels.agent}: {offer.user.username}
         {offer.user.isVerifiedMarketMaker && <span className="badge badge-verified">{amountLabels.verifiedAgent}</span>}

@@ -34,9 +34,17 @@ describe("amount rules", () => {
     expect(checkAmount({ ...local, value: "abc" })).toBe("Amount of KES must be at least 130")
   })
   it("shows negative or missing crypto amounts as 0", () => {
-    expect(shownCryptoAmount(undefined)).toBe(0)
-    expect(shownCryptoAmount(-2.5)).toBe(0)
-    expect(shownCryptoAmount(3.2)).toBe(3.2)
+    expect(shownCryptoAmount(undefined)).toBe("0")
+    expect(shownCryptoAmount(-2.5)).toBe("0")
+    expect(shownCryptoAmount(3.2)).toBe("3.2")
+  })
+  it("shows the amount received with 2 decimals, never more than it is", () => {
+    expect(shownCryptoAmount(12.3456)).toBe("12.34")
+    expect(shownCryptoAmount(15.839)).toBe("15.83")
+    // Exact in 2 decimals, however the number is stored in binary.
+    expect(shownCryptoAmount(1.15)).toBe("1.15")
+    expect(shownCryptoAmount(0.29)).toBe("0.29")
+    expect(shownCryptoAmount(20)).toBe("20")
   })
 })
 

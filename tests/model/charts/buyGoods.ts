@@ -3,6 +3,7 @@ import { buyGoodsCatalog, buyGoodsFailures, tillQuote } from "../buyGoodsFixture
 import { defineChart } from "../chart.ts"
 import { failures } from "../fixtures.ts"
 import { offrampFailures } from "../offrampFixtures.ts"
+import { quoteFailed, quoteFetching, quoteIdle, quoteReady } from "../quoteFixtures.ts"
 
 export default defineChart({
   name: "buyGoods",
@@ -15,11 +16,11 @@ export default defineChart({
     { type: "till.change", value: "12" },
     { type: "amount.change", value: "2000" },
     { type: "asset.select", network: "CELO", asset: "CKES" },
-    { type: "xstate.after.amountDebounce.buyGoods.editing.settling" },
-    { type: "xstate.done.actor.fetchQuote", output: tillQuote },
-    { type: "xstate.done.actor.fetchQuote", output: null },
-    { type: "xstate.error.actor.fetchQuote", error: buyGoodsFailures.unknownTill },
-    { type: "xstate.after.quoteRefresh.buyGoods.editing.quoted" },
+    quoteFetching,
+    quoteIdle,
+    quoteReady(tillQuote),
+    quoteReady(null),
+    quoteFailed(buyGoodsFailures.unknownTill),
     { type: "address.change", value: "0x765DE816845861e75A25fCA122bb6898B8B1282a" },
     { type: "next" },
     { type: "xstate.done.actor.createOrder", output: { _id: "order-till" } },
