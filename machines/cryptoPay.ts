@@ -40,6 +40,8 @@ export interface CryptoPayContext<Order extends CryptoOrder = CryptoOrder> {
   readonly outcome: CryptoPayOutcome | undefined
 }
 
+const longestTimer = 2 ** 31 - 1
+
 export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderProduct) =>
   setup({
     types: {
@@ -56,8 +58,10 @@ export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderPr
       cancelOrder: abstractActor<Order, { orderId: string }>("cancelOrder"),
     },
     delays: {
-      /** Until the order's expiry: then it can no longer be paid. */
-      orderExpiry: ({ context }) => Math.max(0, Date.parse(context.order?.expiresAt ?? "") - Date.now()) || 0,
+      /** Until the order's expiry, when `loaded` decides again. Timers take at most 2^31 - 1 ms (a longer one
+       * fires at once), so an expiry further away is waited for in steps. */
+      orderExpiry: ({ context }) =>
+        Math.min(longestTimer, Math.max(0, Date.parse(context.order?.expiresAt ?? "") - Date.now()) || 0),
     },
     actions: {
       clearError: assign({ error: undefined }),
@@ -104,7 +108,7 @@ export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderPr
       },
       notFound: { tags: ["error"] },
       ready: {
-        after: { orderExpiry: "expired" },
+        after: { orderExpiry: "loaded" },
         on: {
           // Another wallet may be the right one: the last refusal no longer holds.
           "wallet.connected": { actions: assign({ connected: ({ event }) => event.address, error: undefined }) },
