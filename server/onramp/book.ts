@@ -4,7 +4,7 @@
 import { Context, BigDecimal as D, Effect, Layer } from "effect"
 import type { Seller } from "../../schema/onrampModels.ts"
 import { randomId } from "../auth/crypto.ts"
-import { makeOfferBook } from "./offerBook.ts"
+import { type BestOffer, makeOfferBook } from "./offerBook.ts"
 import type { AssetTerms, OfferTerms, PricedOffer } from "./pricing.ts"
 import { makeQuoteWriter } from "./quoteWriter.ts"
 
@@ -34,6 +34,12 @@ export class AgentsBook extends Context.Service<
   AgentsBook,
   {
     readonly market: (query: BookQuery) => Effect.Effect<BookMarket>
+    /** The offer that gives the user the most for this amount, undefined when none serves it. */
+    readonly best: (
+      query: BookQuery,
+      currency: "local" | "crypto",
+      amount: D.BigDecimal,
+    ) => Effect.Effect<BestOffer | undefined>
     readonly saveQuote: (
       query: BookQuery,
       offer: BookOffer,
@@ -80,7 +86,7 @@ export class AgentsBook extends Context.Service<
           return { quoteId, expiresAt }
         })
 
-      return AgentsBook.of({ market: book.market, saveQuote })
+      return AgentsBook.of({ market: book.market, best: book.best, saveQuote })
     }),
   )
 }

@@ -17,7 +17,7 @@ import { AgentsBook } from "./book.ts"
 import { checkSignedLink, Integrators } from "./integrators.ts"
 import { publicOnrampOrder } from "./orderRows.ts"
 import { OnrampOrders } from "./orders.ts"
-import { better, limitsOf, priceOffer, sameAmount } from "./pricing.ts"
+import { limitsOf, sameAmount } from "./pricing.ts"
 import { Rewards } from "./rewards.ts"
 
 const invalid = invalidRequest
@@ -56,19 +56,7 @@ export const OnrampHandlers = HttpApiBuilder.group(
           const market = yield* book.market(query)
           if (!market.asset || !market.currencyIsoCode) return yield* invalid(errors.assetMisconfigured)
           const amount = yield* amountOf(payload.amount, payload.currency, market.localScale)
-          const asset = market.asset
-          const priced = market.offers.flatMap((offer) => {
-            const result = priceOffer(offer, asset, {
-              currency: payload.currency,
-              amount,
-              localScale: market.localScale,
-            })
-            return result ? [{ offer, result }] : []
-          })
-          const best = priced.reduce<(typeof priced)[number] | undefined>(
-            (champion, next) => (!champion || better(payload.currency)(next.result, champion.result) ? next : champion),
-            undefined,
-          )
+          const best = yield* book.best(query, payload.currency, amount)
           // An empty book, or none that serves this amount: the no-offer answer.
           if (!best) return null
           const { quoteId, expiresAt } = yield* book.saveQuote(

@@ -8,7 +8,7 @@ import { SqlClient } from "effect/sql"
 import type { Seller } from "../../schema/onrampModels.ts"
 import { currenciesWithCents } from "../seed/agents.ts"
 import type { BookMarket, BookOffer, BookQuery } from "./book.ts"
-import { gasUsdOf } from "./pricing.ts"
+import { better, gasUsdOf, type PricedOffer, priceOffer } from "./pricing.ts"
 
 const freshMillis = 1000
 
@@ -24,6 +24,14 @@ interface BookView {
   readonly offers: ReadonlyArray<OfferOfAgent>
   /** By `${agentId}/${network}/${asset}`. */
   readonly liquidity: ReadonlyMap<string, D.BigDecimal>
+  /** The best offers found in this view, by market, currency and amount: every open widget asks again for the same
+   * amount every 30 seconds, and pricing in decimals is the dearest part of an answer. */
+  readonly bestOffers: Map<string, BestOffer | undefined>
+}
+
+export interface BestOffer {
+  readonly offer: BookOffer
+  readonly result: PricedOffer
 }
 
 const d = (value: unknown) => D.fromStringUnsafe(String(value))
@@ -80,6 +88,7 @@ const readView = (sql: SqlClient.SqlClient) =>
         averageApprovalSeconds: row.averageApprovalSeconds,
       })),
       liquidity: new Map(liquidity.map((l) => [`${l.agentId}/${l.network}/${l.asset}`, d(l.amount)])),
+      bestOffers: new Map(),
     }
     return view
   }).pipe(Effect.orDie)
@@ -105,6 +114,18 @@ const marketOf = (view: BookView, q: BookQuery): BookMarket => {
   }
 }
 
+/** The offer that gives the user the most (pricing.ts `better`), or undefined when none serves the amount. */
+const bestOf = (market: BookMarket, currency: "local" | "crypto", amount: D.BigDecimal): BestOffer | undefined => {
+  const asset = market.asset
+  if (!asset) return undefined
+  let best: BestOffer | undefined
+  for (const offer of market.offers) {
+    const result = priceOffer(offer, asset, { currency, amount, localScale: market.localScale })
+    if (result && (!best || better(currency)(result, best.result))) best = { offer, result }
+  }
+  return best
+}
+
 /** The book's markets, answered from memory; `forget` makes the next request read the book again. */
 export const makeOfferBook = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -128,6 +149,14 @@ export const makeOfferBook = Effect.gen(function* () {
   )
   return {
     market: (q: BookQuery) => Effect.map(current, (v) => marketOf(v, q)),
+    best: (q: BookQuery, currency: "local" | "crypto", amount: D.BigDecimal) =>
+      Effect.map(current, (v) => {
+        const key = `${q.countryIsoCode}/${q.paymentChannel}/${q.carrierCode ?? ""}/${q.network}/${q.asset}/${currency}/${D.format(amount)}`
+        if (v.bestOffers.has(key)) return v.bestOffers.get(key)
+        const found = bestOf(marketOf(v, q), currency, amount)
+        v.bestOffers.set(key, found)
+        return found
+      }),
     forget: Effect.sync(() => {
       view = undefined
     }),
