@@ -1,8 +1,8 @@
 // Walks one derived path on a live actor: events are sent, actors answer through the Script test layer, and
 // after every step the snapshot must be the one the path promises (state and context).
 import { Effect, ManagedRuntime } from "effect"
-import { type AnyMachineSnapshot, createActor, SimulatedClock, waitFor } from "xstate"
-import { fromEffect } from "../../adapters/actor.ts"
+import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
+import { runToPromise } from "../../adapters/run.ts"
 import type { ChartSpec } from "./chart.ts"
 import type { ChartPath } from "./paths.ts"
 import { Script } from "./script.ts"
@@ -17,12 +17,19 @@ const sameSnapshot = (live: AnyMachineSnapshot, promised: AnyMachineSnapshot) =>
 export const runPath = async (chart: ChartSpec, path: ChartPath) => {
   const runtime = ManagedRuntime.make(Script.layer)
   const script = await runtime.runPromise(Effect.service(Script))
+  // Each invoked actor answers by its invoke id, as the path's done and error events name it (one source may be
+  // invoked under two ids, as the status chart reads the rewards twice).
   const actorNames = Object.keys(chart.machine.implementations.actors)
-  const actors = Object.fromEntries(actorNames.map((name) => [name, fromEffect(runtime, () => script.answer(name))]))
+  const answer = fromPromise(({ self, signal }) => runToPromise(runtime, script.answer(self.id), signal))
+  const actors = Object.fromEntries(actorNames.map((name) => [name, answer]))
   // Delayed transitions run on a simulated clock: the runner moves it on by the named delay.
   const clock = new SimulatedClock()
   const actor = createActor(chart.machine.provide({ actors }), { input: chart.input, clock }).start()
-  const delays = chart.machine.implementations.delays as Record<string, number>
+  // A delay the chart computes (an order's time to expiry) is computed from the context it has then.
+  const delays = chart.machine.implementations.delays as Record<
+    string,
+    number | ((args: { context: unknown; event: unknown }) => number)
+  >
   try {
     for (const [index, step] of path.steps.entries()) {
       const { event } = step
@@ -31,7 +38,8 @@ export const runPath = async (chart: ChartSpec, path: ChartPath) => {
         // The start: nothing to send.
       } else if (delayedEvent.test(event.type)) {
         const name = delayedEvent.exec(event.type)?.[1] ?? ""
-        clock.increment(delays[name] ?? Number(name))
+        const delay = delays[name] ?? Number(name)
+        clock.increment(typeof delay === "function" ? delay({ context: actor.getSnapshot().context, event }) : delay)
       } else if (match) {
         const [, kind, id = ""] = match
         const outcome =

@@ -4,8 +4,8 @@ import { type AnyMachineSnapshot, createEmptyActor, type EventObject } from "xst
 import type { ChartSpec } from "./chart.ts"
 
 export interface TransitionRecorder {
-  /** The transitions of the chart's start (its eventless ones). */
-  readonly start: () => ReadonlySet<unknown>
+  /** The chart's first snapshot, and the transitions of its start (its eventless ones). */
+  readonly start: () => { readonly after: AnyMachineSnapshot; readonly taken: ReadonlySet<unknown> }
   /** The snapshot after `event` from `before`, and the transitions that step took. */
   readonly step: (
     before: AnyMachineSnapshot,
@@ -32,31 +32,38 @@ export const transitionRecorder = (chart: ChartSpec): TransitionRecorder => {
     emit: () => {},
     actionExecutor: () => {},
   }
+  // biome-ignore lint/suspicious/noExplicitAny: the scope is xstate's internal shape, as xstate/graph builds it
+  const inert = scope as any
   const recording = <T>(run: () => T) => {
     taken = new Set()
     const result = run()
     return { result, taken }
   }
   return {
-    // biome-ignore lint/suspicious/noExplicitAny: the scope is xstate's internal shape, as xstate/graph builds it
-    start: () => recording(() => chart.machine.getInitialSnapshot(scope as any, chart.input)).taken,
+    start: () => {
+      const { result, taken: startTaken } = recording(() => chart.machine.getInitialSnapshot(inert, chart.input))
+      return { after: result as AnyMachineSnapshot, taken: startTaken }
+    },
     step: (before, event) => {
-      // biome-ignore lint/suspicious/noExplicitAny: as above
-      const { result, taken: stepTaken } = recording(() => chart.machine.transition(before, event, scope as any))
+      const { result, taken: stepTaken } = recording(() => chart.machine.transition(before, event, inert))
       return { after: result as AnyMachineSnapshot, taken: stepTaken }
     },
   }
 }
 
-/** The transitions a walked path takes, step by step from the snapshots it recorded (its start included). */
+/** The transitions a walked path takes, replayed from the start event by event. (Not from the snapshots the walk
+ * recorded: the walk keeps one snapshot per state and context, whose running children may be another route's.) */
 export const pathTransitions = (
   recorder: TransitionRecorder,
-  steps: ReadonlyArray<{ readonly event: EventObject; readonly state: AnyMachineSnapshot }>,
+  steps: ReadonlyArray<{ readonly event: EventObject }>,
 ): ReadonlySet<unknown> => {
-  const taken = new Set<unknown>(recorder.start())
-  steps.forEach((step, index) => {
-    const before = steps[index - 1]?.state
-    if (before) for (const transition of recorder.step(before, step.event).taken) taken.add(transition)
-  })
+  const start = recorder.start()
+  const taken = new Set<unknown>(start.taken)
+  let current = start.after
+  for (const step of steps.slice(1)) {
+    const next = recorder.step(current, step.event)
+    for (const transition of next.taken) taken.add(transition)
+    current = next.after
+  }
   return taken
 }
