@@ -4,7 +4,7 @@ import type { BuyGoodsQuote } from "../../schema/buyGoods.ts"
 import { buyGoodsAmountLabels } from "../../schema/buyGoodsLabels.ts"
 import { offrampAmountLabels } from "../../schema/offrampLabels.ts"
 import { formatAmount } from "../format.ts"
-import { OfferRate } from "../quote/OfferRate.tsx"
+import { OfferBox } from "../quote/OfferBox.tsx"
 
 export function TillOffer({
   quote,
@@ -22,24 +22,21 @@ export function TillOffer({
     [buyGoodsAmountLabels.youPay, `${quote.cryptoAmount} ${asset}`],
     [buyGoodsAmountLabels.merchantReceives, formatAmount(quote.localCurrencyAmount, quote.currencyIsoCode)],
   ] as const
+  const lead = (
+    <dl className="detail-list">
+      {rows.map(([label, value]) => (
+        <div key={label} className="detail-row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
   return (
-    <div className="offer" aria-busy={loading}>
-      <dl className="detail-list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="detail-row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <OfferRate
-        rate={offrampAmountLabels.rate(asset, quote.cryptoExchangeRate.toFixed(2), quote.currencyIsoCode)}
-        quotedAt={quotedAt}
-        refreshesIn={offrampAmountLabels.refreshesIn}
-      />
+    <OfferBox asset={asset} offer={quote} quotedAt={quotedAt} loading={loading} lead={lead}>
       <div className="offer-agent">
         {offrampAmountLabels.fee}: {formatAmount(quote.feeAmountCrypto, asset)}
       </div>
-    </div>
+    </OfferBox>
   )
 }

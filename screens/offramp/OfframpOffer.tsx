@@ -3,7 +3,7 @@
 import { offrampAmountLabels } from "../../schema/offrampLabels.ts"
 import type { OfframpQuote } from "../../schema/offrampModels.ts"
 import { formatAmount } from "../format.ts"
-import { OfferRate } from "../quote/OfferRate.tsx"
+import { OfferBox } from "../quote/OfferBox.tsx"
 
 export function OfframpOffer({
   quote,
@@ -17,15 +17,10 @@ export function OfframpOffer({
   readonly loading: boolean
 }) {
   return (
-    <div className="offer" aria-busy={loading}>
-      <OfferRate
-        rate={offrampAmountLabels.rate(asset, quote.cryptoExchangeRate.toFixed(2), quote.currencyIsoCode)}
-        quotedAt={quotedAt}
-        refreshesIn={offrampAmountLabels.refreshesIn}
-      />
+    <OfferBox asset={asset} offer={quote} quotedAt={quotedAt} loading={loading}>
       <div className="offer-agent">
         {offrampAmountLabels.fee}: {formatAmount(quote.cashout.feeAmountCrypto, asset)}
       </div>
-    </div>
+    </OfferBox>
   )
 }

@@ -3,7 +3,7 @@
 import { amountLabels } from "../../schema/labels.ts"
 import type { Quote } from "../../schema/onrampModels.ts"
 import { formatAmount } from "../format.ts"
-import { OfferRate } from "../quote/OfferRate.tsx"
+import { OfferBox } from "../quote/OfferBox.tsx"
 
 export function OfferDetails({
   quote,
@@ -18,12 +18,7 @@ export function OfferDetails({
 }) {
   const { cashout, offer } = quote
   return (
-    <div className="offer" aria-busy={loading}>
-      <OfferRate
-        rate={amountLabels.rate(asset, offer.cryptoExchangeRate.toFixed(2), offer.currencyIsoCode)}
-        quotedAt={quotedAt}
-        refreshesIn={amountLabels.validFor}
-      />
+    <OfferBox asset={asset} offer={offer} quotedAt={quotedAt} loading={loading}>
       <div className="offer-agent">
         {amountLabels.agent}: {offer.user.username}
         {offer.user.isVerifiedMarketMaker && <span className="badge badge-verified">{amountLabels.verifiedAgent}</span>}
@@ -39,6 +34,6 @@ export function OfferDetails({
           <dd>{formatAmount(cashout.cryptoWithdrawAmount, asset)}</dd>
         </dl>
       </details>
-    </div>
+    </OfferBox>
   )
 }

@@ -1,9 +1,19 @@
-// The buy-goods amount screen's rules: what a typed till number and amount show, and when a quote is asked for.
+// The buy-goods amount screen's rules: what a typed till number and amount show, when a quote is asked for, and when
+// Next is taken.
 import { describe, expect, it } from "vitest"
-import { amountProblem, canQuote, initialContext, tillProblem } from "../../machines/buyGoodsContext.ts"
+import { createActor, fromPromise, waitFor } from "xstate"
+import { buyGoodsMachine } from "../../machines/buyGoods.ts"
+import {
+  amountProblem,
+  type BuyGoodsCatalog,
+  canQuote,
+  initialContext,
+  tillProblem,
+} from "../../machines/buyGoodsContext.ts"
+import { quoteLoopWith } from "../../machines/quoteLoop.ts"
 import { buyGoodsAmountLabels } from "../../schema/buyGoodsLabels.ts"
 import { validation } from "../../schema/messages.ts"
-import { buyGoodsCatalog } from "../model/buyGoodsFixtures.ts"
+import { buyGoodsCatalog, tillQuote } from "../model/buyGoodsFixtures.ts"
 
 describe("till number", () => {
   it("takes 5 to 7 digits and says nothing while empty", () => {
@@ -36,5 +46,39 @@ describe("a quote is asked for", () => {
     expect(canQuote({ ...ready, amount: "0" })).toBe(false)
     expect(canQuote({ ...ready, asset: undefined })).toBe(false)
     expect(canQuote({ ...ready, catalog: { ...buyGoodsCatalog, countryIsoCode: undefined } })).toBe(false)
+  })
+})
+
+describe("Next on the buy-goods amount (spec 2 §2 Buy-goods)", () => {
+  // The chart with a catalogue that answers at once and a quote loop that waits: the test says what the loop tells.
+  const start = async () => {
+    const machine = buyGoodsMachine.provide({
+      actors: {
+        loadCatalog: fromPromise<BuyGoodsCatalog, undefined>(async () => buyGoodsCatalog),
+        quoteLoop: quoteLoopWith(fromPromise(() => new Promise<never>(() => {}))),
+      },
+    })
+    const actor = createActor(machine, { input: { tillNumber: "174379", amount: "2000" } }).start()
+    await waitFor(actor, (s) => s.matches("editing"))
+    return actor
+  }
+  it("is not taken before the till's quote is in, nor when no offer pays the till", async () => {
+    const actor = await start()
+    expect(actor.getSnapshot().can({ type: "next" })).toBe(false)
+    actor.send({ type: "quote.fetching" })
+    expect(actor.getSnapshot().can({ type: "next" })).toBe(false)
+    actor.send({ type: "quote.ready", offer: null, quotedAt: 1_000 })
+    expect(actor.getSnapshot().can({ type: "next" })).toBe(false)
+    actor.stop()
+  })
+  it("is taken once the quote is in; without the sender's address it says so", async () => {
+    const actor = await start()
+    actor.send({ type: "quote.ready", offer: tillQuote, quotedAt: 1_000 })
+    expect(actor.getSnapshot().can({ type: "next" })).toBe(true)
+    actor.send({ type: "next" })
+    expect(actor.getSnapshot().context.error).toBe(buyGoodsAmountLabels.fromAddressRequired)
+    actor.send({ type: "amount.change", value: "2500" })
+    expect(actor.getSnapshot().can({ type: "next" })).toBe(false)
+    actor.stop()
   })
 })
