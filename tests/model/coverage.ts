@@ -2,10 +2,11 @@
 // chart's definition they take (each `on`, `after` and `always` candidate, each invoke's onDone and onError, guarded
 // alternatives counted one by one). A path's transitions are read by replaying it through the chart with an
 // inspector, so an eventless transition taken on the way counts too.
-import type { AnyStateMachine } from "xstate"
 import type { ChartSpec } from "./chart.ts"
 import { atomicStates, type ChartPath, stateKey } from "./paths.ts"
-import { pathTransitions, transitionRecorder } from "./transitions.ts"
+import { definedTransitions, pathTransitions, type TransitionDefinition, transitionRecorder } from "./transitions.ts"
+
+export { definedTransitions } from "./transitions.ts"
 
 export interface Figure {
   readonly reached: number
@@ -18,29 +19,6 @@ export interface ChartCoverage {
   readonly chart: string
   readonly states: Figure
   readonly transitions: Figure
-}
-
-interface TransitionDefinition {
-  readonly eventType: string
-  readonly source: { readonly id: string }
-  readonly target?: ReadonlyArray<{ readonly id: string }> | undefined
-}
-interface StateNodeLike {
-  readonly transitions: ReadonlyMap<string, ReadonlyArray<TransitionDefinition>>
-  readonly always?: ReadonlyArray<TransitionDefinition>
-  readonly states: Readonly<Record<string, StateNodeLike>>
-}
-
-/** Every transition the chart defines, in document order. */
-export const definedTransitions = (machine: AnyStateMachine): ReadonlyArray<TransitionDefinition> => {
-  const found: Array<TransitionDefinition> = []
-  const walk = (node: StateNodeLike) => {
-    for (const candidates of node.transitions.values()) found.push(...candidates)
-    found.push(...(node.always ?? []))
-    for (const child of Object.values(node.states)) walk(child)
-  }
-  walk(machine.root as unknown as StateNodeLike)
-  return found
 }
 
 /** `source on event → targets`, with the candidate's place among the event's alternatives when it has several. */

@@ -1,9 +1,15 @@
 // Paths derived from a chart with xstate/graph: the shortest path to every state (and every simple path when the
 // chart asks), each a list of events and the snapshot it promises after each one.
-import type { AnyMachineSnapshot, EventObject } from "xstate"
+import { type AnyMachineSnapshot, type EventObject, getNextTransitions } from "xstate"
 import { getShortestPaths, getSimplePaths } from "xstate/graph"
 import { type ChartSpec, snapshotKey } from "./chart.ts"
-import { pathTransitions, transitionRecorder } from "./transitions.ts"
+import {
+  definedTransitions,
+  listensFor,
+  pathTransitions,
+  type TransitionDefinition,
+  transitionRecorder,
+} from "./transitions.ts"
 
 export interface ChartPath {
   readonly name: string
@@ -51,9 +57,16 @@ const coveringPaths = (
   const recorder = transitionRecorder(chart)
   const covered = new Set<unknown>(recorder.start().taken)
   for (const path of chosen) for (const transition of pathTransitions(recorder, path.steps)) covered.add(transition)
+  const defined = definedTransitions(chart.machine)
   const added: Array<ChartPath> = []
   for (const path of [...walked].sort((a, b) => a.steps.length - b.steps.length)) {
+    // Only events an uncovered transition of this state listens for (any event while an eventless one is
+    // uncovered, as it may follow any step): the walk has thousands of snapshots and most events change nothing.
+    const eventlessLeft = defined.some((transition) => transition.eventType === "" && !covered.has(transition))
+    const open = getNextTransitions(path.state).filter((transition) => !covered.has(transition))
+    if (!eventlessLeft && open.length === 0) continue
     for (const event of chart.events as ReadonlyArray<EventObject>) {
+      if (!eventlessLeft && !open.some((transition) => listensFor(transition as TransitionDefinition, event))) continue
       const step = attempt(() => recorder.step(path.state, event))
       if (!step) continue
       const { after, taken } = step

@@ -1,7 +1,30 @@
 // Which of a chart's transitions a step takes, read the way xstate reports them to an inspector (each microstep's
 // transitions), so an eventless transition taken on the way counts too. A scope like xstate/graph's: no action runs.
-import { type AnyMachineSnapshot, createEmptyActor, type EventObject } from "xstate"
+import { type AnyMachineSnapshot, type AnyStateMachine, createEmptyActor, type EventObject } from "xstate"
 import type { ChartSpec } from "./chart.ts"
+
+export interface TransitionDefinition {
+  readonly eventType: string
+  readonly source: { readonly id: string }
+  readonly target?: ReadonlyArray<{ readonly id: string }> | undefined
+}
+interface StateNodeLike {
+  readonly transitions: ReadonlyMap<string, ReadonlyArray<TransitionDefinition>>
+  readonly always?: ReadonlyArray<TransitionDefinition>
+  readonly states: Readonly<Record<string, StateNodeLike>>
+}
+
+/** Every transition the chart defines, in document order. */
+export const definedTransitions = (machine: AnyStateMachine): ReadonlyArray<TransitionDefinition> => {
+  const found: Array<TransitionDefinition> = []
+  const walk = (node: StateNodeLike) => {
+    for (const candidates of node.transitions.values()) found.push(...candidates)
+    found.push(...(node.always ?? []))
+    for (const child of Object.values(node.states)) walk(child)
+  }
+  walk(machine.root as unknown as StateNodeLike)
+  return found
+}
 
 export interface TransitionRecorder {
   /** The chart's first snapshot, and the transitions of its start (its eventless ones). */
@@ -67,3 +90,9 @@ export const pathTransitions = (
   }
   return taken
 }
+
+/** Whether `event` is one that `transition` listens for (its descriptor may end in a wildcard). */
+export const listensFor = (transition: TransitionDefinition, event: EventObject) =>
+  transition.eventType === event.type ||
+  transition.eventType === "*" ||
+  (transition.eventType.endsWith(".*") && event.type.startsWith(transition.eventType.slice(0, -1)))
