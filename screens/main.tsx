@@ -43,10 +43,10 @@ const router = makeRouter({
   loginFlow: makeLoginFlow(runtime),
   account: accountActions(runtime),
   kyc: kycFlow(runtime),
-  onramp: makeOnrampFlow(runtime, session, environment.widget),
+  onramp: makeOnrampFlow(runtime, queryClient, session, environment.widget),
   offramp: lazy(() =>
     import("./wiring/offramp.ts").then((m) =>
-      m.makeOfframpFlow(runtime, session, window.location.origin, environment.widget),
+      m.makeOfframpFlow(runtime, queryClient, session, window.location.origin, environment.widget),
     ),
   ),
   buyGoods: lazy(() => import("./wiring/buyGoods.ts").then((m) => m.makeBuyGoodsFlow(runtime))),

@@ -1,6 +1,7 @@
 // The off-ramp charts with their live actors: the journey (amount to order creation) lives across its routes, one
 // actor at a time, told about the session's user; the pay and status charts start per visit of their route.
 // The details the user typed are remembered on the device and prefilled next time (spec 2 §2).
+import type { QueryClient } from "@tanstack/react-query"
 import { Effect } from "effect"
 import { type ActorRefFrom, createActor } from "xstate"
 import { liveOfframpMachine, liveOfframpPayMachine, liveOfframpStatusMachine } from "../../adapters/actors/offramp.ts"
@@ -12,6 +13,7 @@ import type { offrampMachine } from "../../machines/offramp.ts"
 import type { OfframpConfig } from "../../machines/offrampContext.ts"
 import { type WidgetEnvironment, withEnvironment } from "../../schema/config.ts"
 import { inspection } from "./inspect.ts"
+import { offrampCatalogActor } from "./journeyCatalog.ts"
 import { kycActorsWithSource } from "./kycSource.ts"
 import type { JourneyMode } from "./onramp.ts"
 import type { SessionActor } from "./session.ts"
@@ -20,9 +22,11 @@ export type OfframpActor = ActorRefFrom<typeof offrampMachine>
 
 const countryKey = "pay-widget.offramp.country"
 
-/** The live journey whose KYC status calls carry its source. */
-const offrampMachineFor = (runtime: AppRuntime, source: string | undefined) =>
-  liveOfframpMachine(runtime).provide({ actors: kycActorsWithSource(runtime, source) })
+/** The live journey: its catalogue from the page's query cache, its KYC status calls with its source. */
+const offrampMachineFor = (runtime: AppRuntime, queryClient: QueryClient, source: string | undefined) =>
+  liveOfframpMachine(runtime).provide({
+    actors: { ...kycActorsWithSource(runtime, source), loadCatalog: offrampCatalogActor(runtime, queryClient) },
+  })
 const fieldsKey = "pay-widget.offramp.fields"
 
 const storedFields = (local: StorageArea): Record<string, string> => {
@@ -36,6 +40,7 @@ const storedFields = (local: StorageArea): Record<string, string> => {
 
 export const makeOfframpFlow = (
   runtime: AppRuntime,
+  queryClient: QueryClient,
   session: SessionActor,
   baseUrl: string,
   environment: WidgetEnvironment,
@@ -51,7 +56,7 @@ export const makeOfframpFlow = (
     unsubscribe?.()
     // Spec 1 §5: the wallet browser's source; in Telegram, TON only.
     const configured = withEnvironment(config, environment)
-    const started = createActor(offrampMachineFor(runtime, configured.source), {
+    const started = createActor(offrampMachineFor(runtime, queryClient, configured.source), {
       ...inspection,
       input: {
         config: configured,

@@ -1,5 +1,6 @@
 // The on-ramp chart lives across its routes (/, /wallet, /swap and the sign-in and KYC steps between them): one
 // actor at a time, kept here, told about the session's user as it changes.
+import type { QueryClient } from "@tanstack/react-query"
 import { Effect } from "effect"
 import { type ActorRefFrom, createActor } from "xstate"
 import { liveOnrampMachine } from "../../adapters/actors/onramp.ts"
@@ -11,6 +12,7 @@ import type { onrampMachine } from "../../machines/onramp.ts"
 import type { OnrampConfig } from "../../machines/onrampContext.ts"
 import { type WidgetEnvironment, withEnvironment } from "../../schema/config.ts"
 import { inspection } from "./inspect.ts"
+import { onrampCatalogActor } from "./journeyCatalog.ts"
 import { kycActorsWithSource } from "./kycSource.ts"
 import type { SessionActor } from "./session.ts"
 
@@ -23,13 +25,20 @@ export interface JourneyMode {
 
 const countryKey = "pay-widget.country"
 
-/** The live journey whose KYC status calls carry its source. */
-const onrampMachineFor = (runtime: AppRuntime, source: string | undefined) => {
+/** The live journey: its catalogue from the page's query cache, its KYC status calls with its source. */
+const onrampMachineFor = (runtime: AppRuntime, queryClient: QueryClient, source: string | undefined) => {
   const { kyc, loadKycStatus } = kycActorsWithSource(runtime, source)
-  return liveOnrampMachine(runtime).provide({ actors: { kyc, loadKycStatus } })
+  return liveOnrampMachine(runtime).provide({
+    actors: { kyc, loadKycStatus, loadCatalog: onrampCatalogActor(runtime, queryClient) },
+  })
 }
 
-export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor, environment: WidgetEnvironment) => {
+export const makeOnrampFlow = (
+  runtime: AppRuntime,
+  queryClient: QueryClient,
+  session: SessionActor,
+  environment: WidgetEnvironment,
+) => {
   // The app's storage (kept between visits; a refused storage holds for this visit only) and the framing page.
   const { local, parent } = runtime.runSync(
     Effect.all({ local: Effect.map(Effect.service(AppStorage), (s) => s.local), parent: Effect.service(ParentWindow) }),
@@ -41,7 +50,7 @@ export const makeOnrampFlow = (runtime: AppRuntime, session: SessionActor, envir
     unsubscribe?.()
     // Spec 1 §5: the wallet browser's source; in Telegram, TON only.
     const configured = withEnvironment(config, environment)
-    const started = createActor(onrampMachineFor(runtime, configured.source), {
+    const started = createActor(onrampMachineFor(runtime, queryClient, configured.source), {
       ...inspection,
       input: {
         config: configured,

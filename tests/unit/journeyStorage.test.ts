@@ -1,6 +1,7 @@
 // The journeys remember the user's country (and the off-ramp the details typed) through the app's storage service
 // (adapters/storage.ts), never Web Storage directly (issue 14): a page given storage in memory keeps them there, and
 // the next journey on that page starts from them.
+import { QueryClient } from "@tanstack/react-query"
 import { Effect } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { makeAppRuntime, testPage } from "../../adapters/runtime.ts"
@@ -27,7 +28,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe("the journeys' memory on the device", () => {
   it("keeps the buyer's country in the storage service", async () => {
     const { runtime, local, session } = pageWithMemory()
-    makeOnrampFlow(runtime, session, environment).rememberCountry("GH")
+    makeOnrampFlow(runtime, new QueryClient(), session, environment).rememberCountry("GH")
     expect(local.get("pay-widget.country")).toBe("GH")
     session.stop()
     await runtime.dispose()
@@ -35,7 +36,7 @@ describe("the journeys' memory on the device", () => {
 
   it("keeps the seller's country in the storage service, apart from the buyer's", async () => {
     const { runtime, local, session } = pageWithMemory()
-    makeOfframpFlow(runtime, session, "http://api.test", environment).rememberCountry("NG")
+    makeOfframpFlow(runtime, new QueryClient(), session, "http://api.test", environment).rememberCountry("NG")
     expect(local.get("pay-widget.offramp.country")).toBe("NG")
     expect(local.get("pay-widget.country")).toBeUndefined()
     session.stop()
