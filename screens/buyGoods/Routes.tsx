@@ -4,7 +4,6 @@
 import { useQuery } from "@tanstack/react-query"
 import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { errors, success } from "../../schema/messages.ts"
 import { useWallets } from "../offramp/useWallets.ts"
 import { WalletPanel } from "../offramp/WalletPanel.tsx"
@@ -14,6 +13,7 @@ import { chainModeQuery } from "../wiring/chainMode.ts"
 import { useVisit } from "../wiring/effectsVisit.ts"
 import { toastOnEnd } from "../wiring/paymentEnd.ts"
 import { useActorRoute } from "../wiring/useChartRoute.ts"
+import { useTellChart } from "../wiring/useTellChart.ts"
 import { BuyGoodsAmountScreen } from "./AmountScreen.tsx"
 import { BuyGoodsPayScreen } from "./PayScreen.tsx"
 import { buyGoodsAmountRoute, buyGoodsPayRoute, buyGoodsRouteView } from "./routeTable.ts"
@@ -41,9 +41,7 @@ function AmountChart({ actor }: { readonly actor: BuyGoodsActor }) {
   const snapshot = useSelector(actor, (s) => s)
   const wallets = useWallets()
   // A connected browser wallet is the sender: its address fills the field (which stays editable).
-  useEffect(() => {
-    if (wallets.address) actor.send({ type: "address.change", value: wallets.address })
-  }, [actor, wallets.address])
+  useTellChart(actor, wallets.address ? { type: "address.change", value: wallets.address } : undefined)
   useActorRoute(actor, (s, where) => buyGoodsAmountRoute(buyGoodsRouteView(s), where))
   return (
     <BuyGoodsAmountScreen

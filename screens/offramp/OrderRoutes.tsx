@@ -4,7 +4,6 @@
 import { useQuery } from "@tanstack/react-query"
 import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { success } from "../../schema/messages.ts"
 import { isOwnOfframpOrder, type OfframpOrderRead } from "../../schema/offrampModels.ts"
 import { StepBar } from "../shell/StepBar.tsx"
@@ -13,6 +12,7 @@ import { useVisit } from "../wiring/effectsVisit.ts"
 import type { OfframpPayActor, OfframpStatusActor } from "../wiring/offramp.ts"
 import { toastOnEnd } from "../wiring/paymentEnd.ts"
 import { useActorRoute } from "../wiring/useChartRoute.ts"
+import { useTellChart } from "../wiring/useTellChart.ts"
 import { manualPayAllowed, OfframpJourney } from "./journey.tsx"
 import { offrampPayRoute, orderPayView } from "./orderRouteTable.ts"
 import { PayScreen } from "./PayScreen.tsx"
@@ -75,11 +75,10 @@ function PayChart({ actor }: { readonly actor: OfframpPayActor }) {
   const snapshot = useSelector(actor, (s) => s)
   const newOrder = useNewOrder()
   useActorRoute(actor, (s, where) => offrampPayRoute(orderPayView(s), where))
-  useEffect(() => {
-    actor.send(
-      wallets.address ? { type: "wallet.connected", address: wallets.address } : { type: "wallet.disconnected" },
-    )
-  }, [actor, wallets.address])
+  useTellChart(
+    actor,
+    wallets.address ? { type: "wallet.connected", address: wallets.address } : { type: "wallet.disconnected" },
+  )
   return (
     <>
       <OrderStepBar current="Pay" hasFields={hadDetails(snapshot.context.order)} />
