@@ -1,12 +1,34 @@
-// Handlers of the public catalogue calls.
-import { Effect, Option } from "effect"
+// Handlers of the public catalogue calls. Countries and assets change only with a new release (migrations and seed
+// at start), so they are encoded once and served from memory; channels follow the agents' book and the features
+// the operator's switches, so they are read each time, and all carry an ETag a client can send back for a 304.
+import { Effect, Option, Schema } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
+import { ActiveFeatures, BlockchainAsset, Country, CountryChannels } from "../../schema/catalog.ts"
 import { ServerConfig } from "../config.ts"
+import { answerJson, type EncodedJson, encodeJson } from "../http/cachedJson.ts"
 import { Settings } from "../settings/repository.ts"
 import { countryOfAddress } from "./location.ts"
 import { Catalog } from "./repository.ts"
+
+/** Fixed until the next release: a client keeps it five minutes, then asks again with its ETag. */
+const releaseData = "public, max-age=300"
+/** May change at any moment (an operator's switch, an agent leaving): a client asks each time with its ETag. */
+const liveData = "no-cache"
+
+/** `encode` run once, at the first request (the database is migrated and seeded by then). */
+const once = (encode: Effect.Effect<EncodedJson>) => {
+  let encoded: EncodedJson | undefined
+  return Effect.suspend(() =>
+    encoded
+      ? Effect.succeed(encoded)
+      : Effect.map(encode, (fresh) => {
+          encoded = fresh
+          return fresh
+        }),
+  )
+}
 
 export const CatalogHandlers = HttpApiBuilder.group(
   Api,
@@ -15,17 +37,23 @@ export const CatalogHandlers = HttpApiBuilder.group(
     const catalog = yield* Catalog
     const settings = yield* Settings
     const config = yield* ServerConfig
+    const countries = once(Effect.flatMap(catalog.countries, (list) => encodeJson(Schema.Array(Country), list)))
+    const assets = once(Effect.flatMap(catalog.assets, (list) => encodeJson(Schema.Array(BlockchainAsset), list)))
     return handlers
-      .handle("getCountries", () => catalog.countries)
-      .handle("getBlockchainAssets", () => catalog.assets)
-      .handle("getOnrampPaymentChannels", () => catalog.channels("onramp"))
-      .handle("getActiveFeatures", () =>
+      .handleRaw("getCountries", () => Effect.flatMap(countries, (encoded) => answerJson(encoded, releaseData)))
+      .handleRaw("getBlockchainAssets", () => Effect.flatMap(assets, (encoded) => answerJson(encoded, releaseData)))
+      .handleRaw("getOnrampPaymentChannels", () =>
+        catalog.channels("onramp").pipe(
+          Effect.flatMap((channels) => encodeJson(Schema.Array(CountryChannels), channels)),
+          Effect.flatMap((encoded) => answerJson(encoded, liveData)),
+        ),
+      )
+      .handleRaw("getActiveFeatures", () =>
         settings.get.pipe(
-          Effect.map(({ onRampPayWidgetCreationEnabled, offRampPayWidgetEnabled, buyGoodsEnabled }) => ({
-            onRampPayWidgetCreationEnabled,
-            offRampPayWidgetEnabled,
-            buyGoodsEnabled,
-          })),
+          Effect.flatMap(({ onRampPayWidgetCreationEnabled, offRampPayWidgetEnabled, buyGoodsEnabled }) =>
+            encodeJson(ActiveFeatures, { onRampPayWidgetCreationEnabled, offRampPayWidgetEnabled, buyGoodsEnabled }),
+          ),
+          Effect.flatMap((encoded) => answerJson(encoded, liveData)),
         ),
       )
       .handle("getIpInfo", () =>
