@@ -1,9 +1,10 @@
 // The built widget at `/`: hashed assets cached for a year, every other path answers index.html (the widget's
 // router decides, including its own 404 page). Unknown /api paths answer a JSON 404 instead.
-import { existsSync } from "node:fs"
+import { existsSync, readFileSync, statSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse, HttpStaticServer } from "effect/http"
+import { answerBody, type EncodedBody, encodeBody } from "./cachedJson.ts"
 import { refusal } from "./refusals.ts"
 
 const notFound = refusal(404)
@@ -26,11 +27,31 @@ const notBuilt = HttpRouter.add(
   }),
 )
 
+/** index.html from memory with its ETag; read again when the file changed (a new build), looked at once a second. */
+const indexPage = (file: string) => {
+  let page: (EncodedBody & { readonly modifiedAt: number }) | undefined
+  let lookedAt = 0
+  const current = () => {
+    const now = Date.now()
+    if (page && now - lookedAt < 1000) return page
+    lookedAt = now
+    const modifiedAt = statSync(file).mtimeMs
+    if (page?.modifiedAt !== modifiedAt) page = { ...encodeBody(readFileSync(file)), modifiedAt }
+    return page
+  }
+  return HttpRouter.add(
+    "GET",
+    "/",
+    Effect.suspend(() => answerBody(current(), "text/html; charset=utf-8", "no-cache")),
+  )
+}
+
 export const widgetRoutes = (widgetDir: string) => {
   const root = resolve(widgetDir)
   if (!existsSync(join(root, "index.html"))) return Layer.mergeAll(apiNotFound, notBuilt)
   return Layer.mergeAll(
     apiNotFound,
+    indexPage(join(root, "index.html")),
     HttpStaticServer.layer({
       root: join(root, "assets"),
       prefix: "/assets",
