@@ -16,7 +16,8 @@ import {
   orderRequest,
   quoteRequestOf,
 } from "./buyGoodsContext.ts"
-import { failureMessage, failureTag } from "./failure.ts"
+import { catalogLoading } from "./catalogLoading.ts"
+import { failureMessage, failureTag, showFailure } from "./failure.ts"
 import { type QuoteLoopNotice, quoteLoopMachine } from "./quoteLoop.ts"
 
 export type BuyGoodsEvent =
@@ -27,14 +28,6 @@ export type BuyGoodsEvent =
   | { readonly type: "next" }
   /** What the quote loop tells: the till's quote, or null when no offer pays it. */
   | QuoteLoopNotice<BuyGoodsQuote | null>
-
-/** A failed call, shown as the chart's error: the server's message, else the situation's default. */
-const failure = (fallback: string) => ({
-  type: "showError" as const,
-  params: ({ event }: { readonly event: { readonly error: unknown } }) => ({
-    message: failureMessage(event.error, fallback),
-  }),
-})
 
 export const buyGoodsMachine = setup({
   types: {
@@ -106,18 +99,11 @@ export const buyGoodsMachine = setup({
   initial: "loading",
   output: ({ context }) => ({ orderId: context.orderId ?? "" }),
   states: {
-    loading: {
-      tags: ["loading"],
-      invoke: {
-        id: "loadCatalog",
-        src: "loadCatalog",
-        onDone: {
-          target: "checkingCatalog",
-          actions: { type: "keepCatalog", params: ({ event }) => ({ catalog: event.output }) },
-        },
-        onError: { target: "failed", actions: failure(errors.genericError) },
-      },
-    },
+    loading: catalogLoading<BuyGoodsCatalog, "checkingCatalog", "failed">({
+      next: "checkingCatalog",
+      failed: "failed",
+      fallback: errors.genericError,
+    }),
     checkingCatalog: { always: [{ guard: "unavailable", target: "unavailable" }, { target: "editing" }] },
     unavailable: { tags: ["error", "terminal"] },
     failed: { tags: ["error", "terminal"] },
@@ -173,7 +159,7 @@ export const buyGoodsMachine = setup({
             actions: "forgetQuote",
           },
           // Refused otherwise: the reason shows on the amount, whose loop asks for the quote again.
-          { target: "editing", actions: failure(errors.failedToCreateOrder) },
+          { target: "editing", actions: showFailure(errors.failedToCreateOrder) },
         ],
       },
     },

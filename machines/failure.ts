@@ -18,3 +18,11 @@ export const failureMessage = (error: unknown, fallback: string): string => {
   if (failure.body?.code && failure.body.message) return failure.body.message
   return fallback
 }
+
+/** A failed call shown as the chart's error (its `showError` action): the server's message, else the default. */
+export const showFailure = (fallback: string) => ({
+  type: "showError" as const,
+  params: ({ event }: { readonly event: { readonly error: unknown } }) => ({
+    message: failureMessage(event.error, fallback),
+  }),
+})

@@ -4,9 +4,10 @@
 // invoked as child charts. The order's own payment and status are charts of their own.
 import { and } from "xstate"
 import { errors } from "../schema/messages.ts"
-import { failureMessage, failureTag } from "./failure.ts"
-import { kycLevelNeeded } from "./offrampContext.ts"
-import { failure, offerRequestOf, offrampSetup, orderOf } from "./offrampSetup.ts"
+import { catalogLoading } from "./catalogLoading.ts"
+import { failureMessage, failureTag, showFailure } from "./failure.ts"
+import { kycLevelNeeded, type OfframpCatalog } from "./offrampContext.ts"
+import { offerRequestOf, offrampSetup, orderOf } from "./offrampSetup.ts"
 
 export type {
   OfframpDetailsRequest,
@@ -47,18 +48,11 @@ export const offrampMachine = offrampSetup.createMachine({
   output: ({ context }) => ({ orderId: context.orderId }),
   on: { "session.user": { actions: "setUser" } },
   states: {
-    loading: {
-      tags: ["loading"],
-      invoke: {
-        id: "loadCatalog",
-        src: "loadCatalog",
-        onDone: {
-          target: "checkingConfig",
-          actions: { type: "keepCatalog", params: ({ event }) => ({ catalog: event.output }) },
-        },
-        onError: { target: "unavailable", actions: failure(errors.requestFailed) },
-      },
-    },
+    loading: catalogLoading<OfframpCatalog, "checkingConfig", "unavailable">({
+      next: "checkingConfig",
+      failed: "unavailable",
+      fallback: errors.requestFailed,
+    }),
     unavailable: { tags: ["error", "terminal"] },
     checkingConfig: {
       always: [
@@ -234,7 +228,7 @@ export const offrampMachine = offrampSetup.createMachine({
               params: ({ event }) => ({ notice: failureMessage(event.error, errors.failedToCreateOrder) }),
             },
           },
-          { target: "pay", actions: failure(errors.failedToCreateOrder) },
+          { target: "pay", actions: showFailure(errors.failedToCreateOrder) },
         ],
       },
     },

@@ -104,14 +104,6 @@ export const orderOf = (c: OfframpContext): OfframpOrderRequest => ({
   ...(c.config.signature ? { signature: c.config.signature } : {}),
 })
 
-/** A failed call shown as the chart's error: the server's message, else the situation's default. */
-export const failure = (fallback: string) => ({
-  type: "showError" as const,
-  params: ({ event }: { readonly event: { readonly error: unknown } }) => ({
-    message: failureMessage(event.error, fallback),
-  }),
-})
-
 /** The request the quote loop asks with, none while the choices make no request. */
 export const offerRequestOf = (c: OfframpContext): OfframpOfferRequest | undefined =>
   canQuote(c) ? offerOf(c) : undefined

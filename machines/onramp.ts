@@ -4,8 +4,9 @@
 // the KYC chart (kyc.ts), both invoked as child charts; sign-in runs its own chart and this one hears its outcome.
 import { errors } from "../schema/messages.ts"
 import { autoAddressCheck } from "./autoOrderOnramp.ts"
+import { catalogLoading } from "./catalogLoading.ts"
 import { failureMessage, failureTag } from "./failure.ts"
-import { extraFieldsToSend, kycLevelNeeded, memoAllowed } from "./onrampContext.ts"
+import { extraFieldsToSend, kycLevelNeeded, memoAllowed, type OnrampCatalog } from "./onrampContext.ts"
 import { reviewState } from "./onrampExtraFields.ts"
 import { offerRequestOf, onrampSetup, requestOf } from "./onrampSetup.ts"
 
@@ -63,24 +64,11 @@ export const onrampMachine = onrampSetup.createMachine({
       },
     },
     linkRefused: { tags: ["error", "terminal"] },
-    loading: {
-      tags: ["loading"],
-      invoke: {
-        id: "loadCatalog",
-        src: "loadCatalog",
-        onDone: {
-          target: "checkingConfig",
-          actions: { type: "keepCatalog", params: ({ event }) => ({ catalog: event.output }) },
-        },
-        onError: {
-          target: "unavailable",
-          actions: {
-            type: "showError",
-            params: ({ event }) => ({ message: failureMessage(event.error, errors.requestFailed) }),
-          },
-        },
-      },
-    },
+    loading: catalogLoading<OnrampCatalog, "checkingConfig", "unavailable">({
+      next: "checkingConfig",
+      failed: "unavailable",
+      fallback: errors.requestFailed,
+    }),
     unavailable: { tags: ["error", "terminal"] },
     checkingConfig: { always: [{ guard: "misconfigured", target: "misconfigured" }, { target: "amount" }] },
     misconfigured: {
