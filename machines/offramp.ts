@@ -90,7 +90,7 @@ export const offrampMachine = offrampSetup.createMachine({
             { guard: "autoNext", target: "#offramp.afterAmount" },
             { guard: "auto", actions: "stopAuto" },
           ],
-          on: { next: { guard: "hasQuote", target: "#offramp.afterAmount" } },
+          on: { next: { guard: "nextAllowed", target: "#offramp.afterAmount" } },
           initial: "checking",
           states: {
             // Spec 2 §2: Next names the ID check when one is due, so a signed-in user's KYC status is read here.

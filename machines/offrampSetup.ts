@@ -1,6 +1,7 @@
 // The off-ramp chart's vocabulary: the events it hears, the actors and child charts it calls (the app or a test
 // provides them), its guards and named actions. The states live in machines/offramp.ts.
 import { assertEvent, assign, sendTo, setup } from "xstate"
+import { amountNextEnabled } from "../schema/amountStepRules.ts"
 import type { User } from "../schema/auth.ts"
 import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
 import type { KycStatus } from "../schema/kyc.ts"
@@ -214,7 +215,8 @@ export const offrampSetup = setup({
     misconfigured: ({ context }) => selectedAsset(context) === undefined,
     paused: ({ context }) => context.catalog?.enabled === false,
     canQuote: ({ context }) => canQuote(context),
-    hasQuote: ({ context }) => Boolean(context.quote),
+    // Spec 1 §2: Next needs an offer for the amount as typed, and an amount that breaks no rule.
+    nextAllowed: ({ context }) => amountNextEnabled({ offer: context.quote, amountProblem: amountProblem(context) }),
     signingIn: ({ event }) => {
       assertEvent(event, "session.user")
       return event.user !== undefined

@@ -100,7 +100,7 @@ export const onrampMachine = onrampSetup.createMachine({
             { guard: "autoNext", target: "#onramp.afterAmount" },
             { guard: "auto", actions: "stopAuto" },
           ],
-          on: { next: { guard: "hasQuote", target: "#onramp.afterAmount", actions: "forgetNotice" } },
+          on: { next: { guard: "nextAllowed", target: "#onramp.afterAmount", actions: "forgetNotice" } },
         },
         failed: { tags: ["error"], entry: "stopAuto" },
       },

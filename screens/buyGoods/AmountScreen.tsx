@@ -79,7 +79,7 @@ export function BuyGoodsAmountScreen({
           onChange={(value) => send({ type: "address.change", value })}
         />
         <AmountNotices problem={addressMissing ? undefined : c.error} />
-        <AmountNextButton label={buyGoodsAmountLabels.next} snapshot={snapshot} offer={quote} />
+        <AmountNextButton label={buyGoodsAmountLabels.next} snapshot={snapshot} />
       </form>
     </Screen>
   )

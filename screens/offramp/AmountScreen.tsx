@@ -106,7 +106,7 @@ export function OfframpAmountScreen({ snapshot, send, hideSwitch, onBuy, onCount
           problem={noOffer ? (c.error ?? errors.noOffer) : undefined}
         />
         {quote && <OfframpOffer quote={quote} quotedAt={c.quotedAt} asset={asset?.asset ?? ""} loading={loading} />}
-        <AmountNextButton label={nextLabel(c)} snapshot={snapshot} offer={quote} amountProblem={problem} send={send} />
+        <AmountNextButton label={nextLabel(c)} snapshot={snapshot} send={send} />
       </div>
     </Screen>
   )

@@ -120,14 +120,7 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
           amount={quote?.cashout.localCurrencyAmount}
         />
         {quote && <OfferDetails quote={quote} quotedAt={c.quotedAt} asset={asset?.asset ?? ""} loading={loading} />}
-        <AmountNextButton
-          main
-          label={nextLabel}
-          snapshot={snapshot}
-          offer={quote}
-          amountProblem={problem}
-          send={send}
-        />
+        <AmountNextButton main label={nextLabel} snapshot={snapshot} send={send} />
       </div>
     </Screen>
   )

@@ -1,6 +1,5 @@
-// An amount step's Next button, labelled with where it leads. Enabled when the journey's chart takes `next` (the
-// offer is in) and, by the shared rule (schema/amountStepRules.ts), the amount breaks no rule.
-import { amountNextEnabled } from "../../schema/amountStepRules.ts"
+// An amount step's Next button, labelled with where it leads. Enabled when the journey's chart takes `next`: its
+// guard applies the shared rule (schema/amountStepRules.ts: an offer, and an amount that breaks no rule).
 import { Button } from "../ui/Button.tsx"
 
 type Next = { readonly type: "next" }
@@ -8,21 +7,17 @@ type Next = { readonly type: "next" }
 export function AmountNextButton({
   label,
   snapshot,
-  offer,
-  amountProblem,
   send,
   main,
 }: {
   readonly label: string
   /** The journey's snapshot, asked whether it takes `next`. */
   readonly snapshot: { can(event: Next): boolean }
-  readonly offer: unknown
-  readonly amountProblem?: string | undefined
   /** Absent: the button submits its form, which sends `next`. */
   readonly send?: (event: Next) => void
   readonly main?: boolean
 }) {
-  const enabled = snapshot.can({ type: "next" }) && amountNextEnabled({ offer, amountProblem })
+  const enabled = snapshot.can({ type: "next" })
   return (
     <Button
       main={main}
