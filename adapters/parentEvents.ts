@@ -14,7 +14,7 @@ import {
   parentEvent,
 } from "../schema/parentEvents.ts"
 import { registeredOrigins } from "./integrator.ts"
-import { AppStorage, memoryArea, pageStorage, type StorageArea } from "./storage.ts"
+import { AppStorage, memoryArea, type StorageArea } from "./storage.ts"
 
 /** What the adapter needs of the browser; `browserHost` is the real one, tests give a fake page. */
 export interface ParentHost {
@@ -148,15 +148,3 @@ export class ParentWindow extends Context.Service<ParentWindow, ParentEvents>()(
       Effect.map(Effect.service(AppStorage), ({ session }) => makeParentEvents(host, session)),
     )
 }
-
-// For adapters/actors/offramp.ts, which does not reach the ParentWindow service yet: the same page and storage as the
-// live layer. New code reads ParentWindow.
-let page: ParentEvents | undefined
-const livePage = () => {
-  page ??= makeParentEvents(browserHost(pageStorage().session), pageStorage().session)
-  return page
-}
-
-/** Posts the event an off-ramp order's current status stands for (once per order and kind); call it on each fetch. */
-export const announceOfframpOrder: ParentEvents["announceOfframpOrder"] = (order) =>
-  livePage().announceOfframpOrder(order)

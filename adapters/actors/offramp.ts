@@ -12,7 +12,7 @@ import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
 import { orderIntegrationFields } from "../integrator.ts"
 import { ownOrPublicRead } from "../ownOrPublicRead.ts"
-import { announceOfframpOrder } from "../parentEvents.ts"
+import { ParentWindow } from "../parentEvents.ts"
 import type { AppRuntime } from "../runtime.ts"
 import { liveKycMachine } from "./kyc.ts"
 
@@ -39,10 +39,11 @@ const kycStatus = callApi((client) => client.kyc.getKycStatus({ query: {} }))
 
 /** Spec 2 §4: the framing page hears of each step of the order that a read or a confirmation shows. */
 const announced = (order: PublicOfframpOrder) =>
-  Effect.as(
-    Effect.sync(() => announceOfframpOrder(order)),
-    order,
-  )
+  Effect.gen(function* () {
+    const parent = yield* ParentWindow
+    parent.announceOfframpOrder(order)
+    return order
+  })
 
 /** The owner's read when signed in (with the payout details), else the public one. */
 const readOrder = (orderId: string) =>
