@@ -21,8 +21,6 @@ export const offrampAmountLabels = {
   youReceive: "You Receive",
   maintenance: "Selling crypto is paused for maintenance. Please try again later.",
   fee: "Processing fee",
-  rate: (asset: string, rate: string, currency: string) => `1 ${asset} = ${rate} ${currency}`,
-  refreshesIn: (seconds: number) => `Offer refreshes in ${seconds} s`,
   findingOffer: "Finding the best offer…",
 } as const
 
