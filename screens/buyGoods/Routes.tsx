@@ -88,5 +88,7 @@ export function BuyGoodsStatusRoute() {
 function StatusChart({ actor }: { readonly actor: BuyGoodsStatusActor }) {
   const snapshot = useSelector(actor, (s) => s)
   const chainMode = useQuery(chainModeQuery).data
-  return <BuyGoodsStatusScreen snapshot={snapshot} onNewPayment={useNewPayment()} chainMode={chainMode} />
+  return (
+    <BuyGoodsStatusScreen snapshot={snapshot} send={actor.send} onNewPayment={useNewPayment()} chainMode={chainMode} />
+  )
 }
