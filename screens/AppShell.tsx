@@ -15,6 +15,7 @@ import { TelegramProvider } from "./shell/telegram.tsx"
 import { WidgetFrame } from "./shell/WidgetFrame.tsx"
 import { ToastRegion } from "./ui/ToastRegion.tsx"
 import type { TelegramHost } from "./wiring/environment.ts"
+import { inspection } from "./wiring/inspect.ts"
 
 export function AppShell({
   runtime,
@@ -25,7 +26,7 @@ export function AppShell({
   readonly telegram: TelegramHost
   readonly children: ReactNode
 }) {
-  const app = useActorRef(appMachine)
+  const app = useActorRef(appMachine, inspection)
   const state = useSelector(app, (snapshot) => snapshot.value)
   useEffect(() => {
     const events = runtime.runSync(Effect.service(GlobalEvents))
