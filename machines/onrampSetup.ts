@@ -1,13 +1,14 @@
 // The on-ramp chart's vocabulary: the events it hears, the actors and child charts it calls (the app or a test
 // provides them), its guards and named actions. The states live in machines/onramp.ts and machines/onrampExtraFields.ts.
-import { assertEvent, assign, sendTo, setup } from "xstate"
+import { assertEvent, assign, enqueueActions, sendTo, setup } from "xstate"
 import { amountNextEnabled } from "../schema/amountStepRules.ts"
 import type { User } from "../schema/auth.ts"
 import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
 import type { KycStatus } from "../schema/kyc.ts"
-import { errors } from "../schema/messages.ts"
+import { errors, validation } from "../schema/messages.ts"
 import type { AdditionalField, Limits, Quote } from "../schema/onrampModels.ts"
 import { abstractActor } from "./abstractActor.ts"
+import { type ToastEffect, toast } from "./effects.ts"
 import { failureMessage } from "./failure.ts"
 import { kycMachine } from "./kyc.ts"
 import {
@@ -87,10 +88,14 @@ export type CreateOrderRequest = OfferRequest & {
   readonly extraFields: Readonly<Record<string, string>> | undefined
 }
 
+/** What the on-ramp chart asks of the world (the runner in screens/wiring/onramp.ts carries it out). */
+export type OnrampEmitted = ToastEffect
+
 export const onrampSetup = setup({
   types: {
     context: {} as OnrampContext,
     events: {} as OnrampEvent,
+    emitted: {} as OnrampEmitted,
     input: {} as {
       readonly config: OnrampConfig
       readonly storedCountry?: string
@@ -195,7 +200,12 @@ export const onrampSetup = setup({
         extraProblems: Object.fromEntries(Object.entries(context.extraProblems).filter(([k]) => k !== event.name)),
       }
     }),
-    checkExtraForm: assign(({ context }) => withFormChecked(context)),
+    // Spec 1 §5: a Save with a required field left empty is told by a toast too, besides the form's own messages.
+    checkExtraForm: enqueueActions(({ context, enqueue }) => {
+      const checked = withFormChecked(context)
+      enqueue.assign(checked)
+      if (checked.error === validation.formNotFilled) enqueue.emit(toast("error", validation.formNotFilled))
+    }),
     closeExtraForm: assign({ extraProblems: {}, error: undefined }),
     returnToAmount: assign((_, params: { readonly notice: string }) => ({
       quote: undefined,

@@ -1,12 +1,11 @@
 // The additional-information form (spec 1 §2): one field per definition of the offer, prefilled by the chart, with
-// each field's problem under it after Save. Closing it (the close button, Escape) is Cancel: nothing is created.
+// each field's problem under it after Save (the chart itself toasts a Save with a required field empty, spec 1 §5).
+// Closing it (the close button, Escape) is Cancel: nothing is created.
 import { useEffect, useRef } from "react"
 import type { SnapshotFrom } from "xstate"
 import type { OnrampEvent, onrampMachine } from "../../machines/onramp.ts"
 import { additionalInfoLabels } from "../../schema/labels.ts"
-import { validation } from "../../schema/messages.ts"
 import type { AdditionalField } from "../../schema/onrampModels.ts"
-import { showToast } from "../toasts.ts"
 import { Button } from "../ui/Button.tsx"
 import { Modal } from "../ui/Modal.tsx"
 import { Picker } from "../ui/Picker.tsx"
@@ -87,11 +86,6 @@ export function AdditionalInfoModal({
 }) {
   const c = snapshot.context
   const open = snapshot.matches({ review: "details" })
-  const notFilled = open && c.error === validation.formNotFilled
-  useEffect(() => {
-    // Spec 1 §5: a required field left empty is told by a toast too.
-    if (notFilled) showToast("error", validation.formNotFilled)
-  }, [notFilled])
   const form = useRef<HTMLFormElement>(null)
   const problems = c.extraProblems
   useEffect(() => {

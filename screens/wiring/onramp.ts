@@ -2,7 +2,7 @@
 // actor at a time, kept here, told about the session's user as it changes.
 import type { QueryClient } from "@tanstack/react-query"
 import { Effect } from "effect"
-import { type ActorRefFrom, createActor } from "xstate"
+import type { ActorRefFrom } from "xstate"
 import { liveOnrampMachine } from "../../adapters/actors/onramp.ts"
 import { makeOfferSearches, offerCriteriaOf } from "../../adapters/offerSearch.ts"
 import { ParentWindow } from "../../adapters/parentEvents.ts"
@@ -11,7 +11,8 @@ import { AppStorage } from "../../adapters/storage.ts"
 import type { onrampMachine } from "../../machines/onramp.ts"
 import type { OnrampConfig } from "../../machines/onrampContext.ts"
 import { type WidgetEnvironment, withEnvironment } from "../../schema/config.ts"
-import { inspection } from "./inspect.ts"
+import { startWithEffects } from "./effects.ts"
+import { browserEffects } from "./effectsBrowser.ts"
 import { onrampCatalogActor } from "./journeyCatalog.ts"
 import { kycActorsWithSource } from "./kycSource.ts"
 import type { SessionActor } from "./session.ts"
@@ -50,15 +51,19 @@ export const makeOnrampFlow = (
     unsubscribe?.()
     // Spec 1 §5: the wallet browser's source; in Telegram, TON only.
     const configured = withEnvironment(config, environment)
-    const started = createActor(onrampMachineFor(runtime, queryClient, configured.source), {
-      ...inspection,
-      input: {
-        config: configured,
-        user: session.getSnapshot().context.user,
-        storedCountry: local.get(countryKey),
-        ...mode,
+    // Its effects (the form's toast) are carried out by the one runner (screens/wiring/effects.ts).
+    const started: OnrampActor = startWithEffects(
+      onrampMachineFor(runtime, queryClient, configured.source),
+      {
+        input: {
+          config: configured,
+          user: session.getSnapshot().context.user,
+          storedCountry: local.get(countryKey),
+          ...mode,
+        },
       },
-    }).start()
+      { toast: browserEffects.toast },
+    )
     const fromSession = session.subscribe((s) => started.send({ type: "session.user", user: s.context.user }))
     // Spec 2 §4: the framing page hears of each new offer search, and of the order as soon as it exists.
     const offerSearched = makeOfferSearches(parent.announce)
