@@ -95,6 +95,8 @@ const specRoutes = [
 ]
 
 test("every route of the spec opens a screen of the widget, not the 404 page", async ({ page }) => {
+  // About 40 page loads, each a fresh start of the widget: the default 30 s is for one journey step.
+  test.setTimeout(150_000)
   const widget = new Widget(page)
   for (const route of specRoutes) {
     await widget.open(route)
