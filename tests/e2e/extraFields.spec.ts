@@ -50,6 +50,8 @@ test("a ZA bank offer asks for additional information: prefilled, explained, can
   await expect(form.getByText(extraFieldProblems.required("ID number"))).toBeVisible()
   await expect(form.getByText(extraFieldProblems.email("E-mail for the receipt"))).toBeVisible()
   await expect(form.getByRole("alert").filter({ hasText: validation.formNotFilled })).toBeVisible()
+  // Spec 1 §5: the toast too, outside the form.
+  await expect(page.locator(".toast").getByText(validation.formNotFilled)).toBeVisible()
   await expect(idNumber).toHaveAttribute("aria-invalid", "true")
   await expect(idNumber).toBeFocused()
   await expect(page).toHaveURL(/\/swap/)
