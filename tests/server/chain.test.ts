@@ -11,6 +11,7 @@ import { Chain, type Transfer } from "../../server/chain/chain.ts"
 import { base58Decode } from "../../server/onramp/addresses.ts"
 import type { RunningServer, ServerServices } from "../../server/start.ts"
 import { makeTestDatabase, type TestDatabase } from "../support/database.ts"
+import { until } from "../support/polling.ts"
 import { api, startTestServer } from "../support/server.ts"
 
 // One database for the file: the last tests stop its server and start another on it.
@@ -42,6 +43,13 @@ const tokenBalance = async (token: string, owner: Address) =>
 const send = (transfer: Transfer) => server.run(Effect.flatMap(Effect.service(Chain), (chain) => chain.send(transfer)))
 const confirmation = (hash: string, network: Transfer["network"]) =>
   server.run(Effect.flatMap(Effect.service(Chain), (chain) => chain.confirmation(hash, network)))
+/** The confirmation once the node has mined the send: a send returns once broadcast, and the node mines it in its
+ * own time (a loaded machine shows it pending first). */
+const settled = (hash: string, network: Transfer["network"]) =>
+  until(
+    () => confirmation(hash, network),
+    (state) => state !== "pending",
+  )
 /** The command lines of this test process's children: anvil, or the shell that watches it (ps exits 1 for none). */
 const childProcesses = () => {
   try {
@@ -86,7 +94,7 @@ describe("the sandbox chain", () => {
     const to = freshAddress()
     const token = await tokenOf("POLYGON", "USDC")
     const { hash } = await send({ network: "POLYGON", asset: "USDC", to, amount: "12.345678" })
-    expect(await confirmation(hash, "POLYGON")).toBe("success")
+    expect(await settled(hash, "POLYGON")).toBe("success")
     expect(formatUnits(await tokenBalance(token.address, to), token.decimals)).toBe("12.345678")
     await send({ network: "POLYGON", asset: "USDC", to, amount: "0.654322000000" })
     expect(formatUnits(await tokenBalance(token.address, to), token.decimals)).toBe("13")
@@ -98,7 +106,7 @@ describe("the sandbox chain", () => {
     const hashes = await Promise.all(
       ["1", "2", "3", "4"].map((amount) => send({ network: "BNB", asset: "USDT", to, amount })),
     )
-    for (const { hash } of hashes) expect(await confirmation(hash, "BNB")).toBe("success")
+    for (const { hash } of hashes) expect(await settled(hash, "BNB")).toBe("success")
     expect(formatUnits(await tokenBalance(token.address, to), 18)).toBe("10")
   })
 
@@ -107,7 +115,7 @@ describe("the sandbox chain", () => {
     const token = await tokenOf("CELO", "CKES")
     const { hash } = await send({ network: "CELO", asset: "CKES", to, amount: "2000000000000" })
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    expect(await confirmation(hash, "CELO")).toBe("failed")
+    expect(await settled(hash, "CELO")).toBe("failed")
     expect(await tokenBalance(token.address, to)).toBe(0n)
     // A hash the node never saw will not be mined either.
     expect(await confirmation(`0x${"ab".repeat(32)}`, "CELO")).toBe("failed")
@@ -185,7 +193,7 @@ describe("the chain's lifetime", () => {
     const after = await chains()
     expect(after[0]?.rpcUrl).not.toBe(before[0]?.rpcUrl)
     expect(after.map((c) => c.tokens)).toEqual(before.map((c) => c.tokens))
-    expect(await confirmation(hash, "LISK")).toBe("success")
+    expect(await settled(hash, "LISK")).toBe("success")
     const token = await tokenOf("LISK", "USDT")
     expect(formatUnits(await tokenBalance(token.address, to), 6)).toBe("7")
   })
@@ -212,7 +220,7 @@ describe("the chain's lifetime", () => {
     running = await startTestServer(database, { hotWalletPrivateKey: key })
     const to = freshAddress()
     const { hash } = await send({ network: "CELO", asset: "CUSD", to, amount: "1" })
-    expect(await confirmation(hash, "CELO")).toBe("success")
+    expect(await settled(hash, "CELO")).toBe("success")
     const sender = (await (await reader()).getTransaction({ hash: hash as `0x${string}` })).from
     expect(sender).toBe(privateKeyToAddress(key).toLowerCase())
     await running.stop()
