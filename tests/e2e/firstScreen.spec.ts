@@ -7,8 +7,9 @@ test("the first screen loads no wallet library", async ({ page }) => {
   const files = await loadFirstScreen(page, widgetUrl("/"))
   expect(files.some((file) => file.kind === "js")).toBe(true)
   // Source maps tell which modules each script holds; without them the check below would prove nothing. (The
-  // bundler's own runtime chunk, a few hundred bytes of its helpers, holds no module and has no map.)
-  const bundlerRuntime = /\/rolldown-runtime-[\w-]+\.js$/
+  // bundler's own chunks, its runtime and Vite's preload helper for dynamic imports, under 2 KB each, hold
+  // no module of ours or of a library and have no map.)
+  const bundlerRuntime = /\/(rolldown-runtime|preload-helper)-[\w-]+\.js$/
   expect(
     files.filter((file) => file.kind === "js" && file.sources === undefined && !bundlerRuntime.test(file.path)),
   ).toEqual([])
