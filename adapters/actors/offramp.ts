@@ -1,4 +1,5 @@
-// The off-ramp charts' actors on the app runtime: each is one call of the contract, or the wallet's transfer.
+// The off-ramp charts' actors on the app runtime: each is one call of the contract, or the wallet's transfer. The
+// catalogue comes from the page's query cache (screens/wiring/journeyCatalog.ts), provided by the wiring.
 import { Effect } from "effect"
 import type { OfframpDetailsRequest, OfframpOfferRequest, OfframpOrderRequest } from "../../machines/offramp.ts"
 import { offrampMachine } from "../../machines/offramp.ts"
@@ -15,25 +16,6 @@ import { ownOrPublicRead } from "../ownOrPublicRead.ts"
 import { ParentWindow } from "../parentEvents.ts"
 import type { AppRuntime } from "../runtime.ts"
 import { liveKycMachine } from "./kyc.ts"
-
-const catalog = Effect.all(
-  {
-    countries: callApi((client) => client.catalog.getCountries()),
-    channels: callApi((client) => client.offramp.getOfframpPaymentChannels({ query: {} })),
-    assets: callApi((client) => client.catalog.getBlockchainAssets()),
-    features: callApi((client) => client.catalog.getActiveFeatures()),
-    located: callApi((client) => client.catalog.getIpInfo()).pipe(Effect.map((info) => info.countryIsoCode)),
-  },
-  { concurrency: "unbounded" },
-).pipe(
-  Effect.map(({ countries, channels, assets, features, located }) => ({
-    countries,
-    channels,
-    assets,
-    enabled: features.offRampPayWidgetEnabled,
-    located,
-  })),
-)
 
 const kycStatus = callApi((client) => client.kyc.getKycStatus({ query: {} }))
 
@@ -58,7 +40,6 @@ const confirmOrder = ({ orderId, hash }: { orderId: string; hash: string }) =>
   )
 
 export const offrampActors = (runtime: AppRuntime) => ({
-  loadCatalog: fromEffect(runtime, (_: undefined) => catalog),
   // The quote loop asks with the off-ramp's call; monitoring still names it the off-ramp's.
   quoteLoop: quoteLoopWith(
     fromEffect(

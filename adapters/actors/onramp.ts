@@ -1,9 +1,9 @@
-// The on-ramp chart's actors on the app runtime: each is one call of the contract.
+// The on-ramp chart's actors on the app runtime: each is one call of the contract. The catalogue comes from the
+// page's query cache (screens/wiring/journeyCatalog.ts), provided by the wiring.
 import { Effect } from "effect"
 import type { OfferRequest } from "../../machines/onramp.ts"
 import { onrampMachine } from "../../machines/onramp.ts"
 import type { CreateOrderRequest } from "../../machines/onrampSetup.ts"
-import { buyingCountries } from "../../machines/onrampStart.ts"
 import { quoteLoopWith } from "../../machines/quoteLoop.ts"
 import type { Asset, Network } from "../../schema/enums.ts"
 import type { QuoteId, SwapId } from "../../schema/ids.ts"
@@ -14,26 +14,7 @@ import { orderIntegrationFields } from "../integrator.ts"
 import type { AppRuntime } from "../runtime.ts"
 import { liveKycMachine } from "./kyc.ts"
 
-const catalog = Effect.all(
-  {
-    countries: callApi((client) => client.catalog.getCountries()),
-    channels: callApi((client) => client.catalog.getOnrampPaymentChannels({ query: {} })),
-    assets: callApi((client) => client.catalog.getBlockchainAssets()),
-    features: callApi((client) => client.catalog.getActiveFeatures()),
-    located: callApi((client) => client.catalog.getIpInfo()).pipe(Effect.map((info) => info.countryIsoCode)),
-  },
-  { concurrency: "unbounded" },
-).pipe(
-  Effect.map(({ countries, channels, assets, features, located }) => ({
-    countries: buyingCountries(countries, channels),
-    assets,
-    creationEnabled: features.onRampPayWidgetCreationEnabled,
-    located,
-  })),
-)
-
 export const onrampActors = (runtime: AppRuntime) => ({
-  loadCatalog: fromEffect(runtime, (_: undefined) => catalog),
   checkLink: fromEffect(runtime, (query: Readonly<Record<string, string>>) =>
     callApi((client) => client.onramp.validateParams({ query: { ...query } })),
   ),
