@@ -7,7 +7,7 @@ import type { SqlClient } from "effect/sql"
 import type { Asset, Network, OfframpStatus } from "../../schema/enums.ts"
 import { transactionProblems } from "../../schema/offramp.ts"
 import { refuseCandidate, waitingCandidates } from "./hashCandidates.ts"
-import { takeHash } from "./hashClaims.ts"
+import { provenPaid, takeHash } from "./hashClaims.ts"
 import { move } from "./transitions.ts"
 import { type Payment, type PaymentCheck, requiredConfirmations } from "./verify.ts"
 
@@ -31,11 +31,11 @@ const checking: ReadonlyArray<OfframpStatus> = ["validating_transaction", "await
 
 /** Locks the order while it still waits for its payment; its status, or undefined once it moved on. */
 const lockWaiting = (sql: SqlClient.SqlClient, orderId: string) =>
-  sql<{ status: OfframpStatus }>`SELECT status FROM offramp_orders o
-    WHERE id = ${orderId} AND status IN ${sql.in(checking)}
-      AND NOT EXISTS (SELECT 1 FROM offramp_hashes h WHERE h.order_id = o.id) FOR UPDATE`.pipe(
-    Effect.map(([row]) => row?.status),
-  )
+  Effect.gen(function* () {
+    const [row] = yield* sql<{ status: OfframpStatus }>`SELECT status FROM offramp_orders
+      WHERE id = ${orderId} AND status IN ${sql.in(checking)} FOR UPDATE`
+    return row && !(yield* provenPaid(sql, orderId)) ? row.status : undefined
+  })
 
 /** A candidate found to pay the order takes its hash for it, and the order moves on with it; false if it could not. */
 const prove = (sql: SqlClient.SqlClient, orderId: string, candidate: Candidate, received: string, deep: boolean) =>

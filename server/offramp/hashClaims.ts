@@ -50,20 +50,26 @@ export const takeHash = (sql: SqlClient.SqlClient, orderId: string, hash: string
     return owner?.orderId === orderId
   })
 
+/**
+ * Whether a hash was proven to pay the order. Asked after the order's row is locked, in a statement of its own: in
+ * PostgreSQL's read-committed mode a subquery of the locking statement still sees the hashes as they were before it
+ * waited for the lock, so an order proven meanwhile would look unpaid and take a second hash (issue 13's CI finding).
+ */
+export const provenPaid = (sql: SqlClient.SqlClient, orderId: string) =>
+  sql`SELECT 1 FROM offramp_hashes WHERE order_id = ${orderId}`.pipe(Effect.map((rows) => rows.length > 0))
+
 /** Gives the order `hash` to check; `proven` when the caller already read that the transaction pays the order. */
 export const claimHash = (orderId: string, hash: string, proven = false) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     return yield* sql.withTransaction(
       Effect.gen(function* () {
-        const [order] = yield* sql<{ status: OfframpStatus; payable: boolean; paid: boolean }>`
-          SELECT status, expires_at > now() AS payable,
-            EXISTS (SELECT 1 FROM offramp_hashes h WHERE h.order_id = o.id) AS paid
-          FROM offramp_orders o WHERE id = ${orderId} FOR UPDATE`
+        const [order] = yield* sql<{ status: OfframpStatus; payable: boolean }>`
+          SELECT status, expires_at > now() AS payable FROM offramp_orders WHERE id = ${orderId} FOR UPDATE`
         if (!order) return refused("notFound")
         if (ended.includes(order.status)) return refused("notPayable")
         // Already paid, by the hash it holds: given again, or another one, the order is processed.
-        if (order.paid || !takesHash.includes(order.status)) return refused("alreadyProcessed")
+        if (!takesHash.includes(order.status) || (yield* provenPaid(sql, orderId))) return refused("alreadyProcessed")
         const checking =
           order.status === "validating_transaction" || order.status === "awaiting_transaction_confirmation"
         const sameHash = checking && (yield* waitingCandidates(sql, orderId, hash)) > 0

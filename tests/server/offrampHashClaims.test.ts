@@ -7,6 +7,7 @@ import { SqlClient } from "effect/sql"
 import { type Address, createTestClient, createWalletClient, erc20Abi, http, parseUnits } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
+import { until } from "../support/polling.ts"
 import { errors } from "../../schema/messages.ts"
 import { maxWaitingHashes, offrampErrorCodes, transactionProblems } from "../../schema/offramp.ts"
 import releaseUnprovenClaims from "../../server/migrations/0015_offramp_hash_proofs.ts"
@@ -315,5 +316,54 @@ describe("every hash given while the order waits for its payment", () => {
       error: transactionProblems.wrongRecipient("USDC", order.toAddress),
     })
     await expectPaidOut(order._id, right)
+  })
+})
+
+// PostgreSQL only: two connections at once, one holding the order's lock while the other waits for it. (The
+// embedded database has one connection, so a confirm never waits there.)
+describe.runIf(process.env.DATABASE_URL)("a hash given while the payment job proves the order's payment", () => {
+  it("is answered 'already processed', and the order keeps the hash that paid it", async () => {
+    const { wallet, order } = await withOrder(await testWallet(server, "100"))
+    const right = await wallet.send(order.toAddress, "20")
+    const wrong = await wallet.send(elsewhere, "20")
+    let held!: (pid: number) => void
+    const holding = new Promise<number>((resolve) => {
+      held = resolve
+    })
+    let release!: () => void
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    // What the payment job's proof does (candidatePayments.ts), kept open: the order locked, the hash taken for it.
+    const proving = server.run(
+      Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        sql.withTransaction(
+          Effect.gen(function* () {
+            const [me] = yield* sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`
+            yield* sql`SELECT id FROM offramp_orders WHERE id = ${order._id} FOR UPDATE`
+            yield* sql`INSERT INTO offramp_hashes (hash, order_id) VALUES (${right.hash}, ${order._id})`
+            yield* sql`UPDATE offramp_orders SET status = 'awaiting_transaction_confirmation', hash = ${right.hash}
+              WHERE id = ${order._id}`
+            held(me?.pid ?? 0)
+            yield* Effect.promise(() => released)
+          }),
+        ),
+      ),
+    )
+    const holder = await holding
+    const confirming = confirmSale(server, order._id, wrong.hash)
+    const waiters = () =>
+      server.run(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE ${holder}::int = ANY(pg_blocking_pids(pid))`,
+        ),
+      )
+    expect((await until(waiters, ([row]) => (row?.n ?? 0) > 0))[0]?.n).toBeGreaterThan(0)
+    release()
+    await proving
+    await expectRefused(await confirming, errors.orderAlreadyProcessed)
+    expect(await readSale(server, order._id)).toMatchObject({ hash: right.hash })
   })
 })
