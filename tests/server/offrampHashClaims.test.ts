@@ -7,7 +7,6 @@ import { SqlClient } from "effect/sql"
 import { type Address, createTestClient, createWalletClient, erc20Abi, http, parseUnits } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
-import { until } from "../support/polling.ts"
 import { errors } from "../../schema/messages.ts"
 import { maxWaitingHashes, offrampErrorCodes, transactionProblems } from "../../schema/offramp.ts"
 import releaseUnprovenClaims from "../../server/migrations/0015_offramp_hash_proofs.ts"
@@ -23,6 +22,7 @@ import {
   testWallet,
   tokenOf,
 } from "../support/offramp.ts"
+import { until } from "../support/polling.ts"
 
 const server = saleServerForThisFile()
 
