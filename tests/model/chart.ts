@@ -4,6 +4,7 @@
 import { readdirSync } from "node:fs"
 import { join } from "node:path"
 import type { AnyStateMachine, EventFromLogic, InputFrom } from "xstate"
+import type { ChartExpectations } from "./expectations.ts"
 
 export interface ChartSpec<TMachine extends AnyStateMachine = AnyStateMachine> {
   readonly name: string
@@ -12,6 +13,8 @@ export interface ChartSpec<TMachine extends AnyStateMachine = AnyStateMachine> {
   readonly events: ReadonlyArray<EventFromLogic<TMachine> | ActorEvent>
   /** Also every simple path (each state visited at most once): for charts small enough. */
   readonly simplePaths?: boolean
+  /** What the user meets in each state, from the spec: every step of every path is checked against it. */
+  readonly expectations?: ChartExpectations
 }
 
 /** Snapshots count as one while their state and shown error agree: one path each, not one per typed value. A

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest"
 import { loadCharts } from "./chart.ts"
 import { coverageTable, modelCoverage } from "./coverage.ts"
+import { unmet } from "./expectations.ts"
 import { atomicStates, pathsOnce, stateKey } from "./paths.ts"
 import { runPath } from "./runPath.ts"
 
@@ -30,12 +31,19 @@ describe("coverage", () => {
 for (const chart of charts) {
   describe(`chart ${chart.name}`, () => {
     const paths = pathsOf(chart)
+    const { expectations } = chart
+
+    if (expectations)
+      it("has the spec's expectations for every state", () => {
+        expect(atomicStates(chart.machine).filter((state) => !(state in expectations.states))).toEqual([])
+      })
 
     for (const path of paths) {
       it(path.name, async () => {
-        const end = await runPath(chart, path)
+        const { end, walked } = await runPath(chart, path)
         expect(stateKey(end)).toBe(stateKey(path.state))
         expect(end.context).toEqual(path.state.context)
+        if (expectations) expect(unmet(expectations, walked)).toEqual([])
       })
     }
   })

@@ -1,9 +1,11 @@
 // Walks one derived path on a live actor: events are sent, actors answer through the Script test layer, and
-// after every step the snapshot must be the one the path promises (state and context).
+// after every step the snapshot must be the one the path promises (state and context). It answers the end snapshot and
+// each step as walked, with what the chart emitted then, for the spec's expectations (expectations.ts).
 import { Effect, ManagedRuntime } from "effect"
 import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
 import { runToPromise } from "../../adapters/run.ts"
 import type { ChartSpec } from "./chart.ts"
+import type { WalkedStep } from "./expectations.ts"
 import type { ChartPath } from "./paths.ts"
 import { Script } from "./script.ts"
 
@@ -24,7 +26,11 @@ export const runPath = async (chart: ChartSpec, path: ChartPath) => {
   const actors = Object.fromEntries(actorNames.map((name) => [name, answer]))
   // Delayed transitions run on a simulated clock: the runner moves it on by the named delay.
   const clock = new SimulatedClock()
-  const actor = createActor(chart.machine.provide({ actors }), { input: chart.input, clock }).start()
+  const actor = createActor(chart.machine.provide({ actors }), { input: chart.input, clock })
+  let emitted: Array<string> = []
+  actor.on("*", (event) => emitted.push(event.type))
+  actor.start()
+  const walked: Array<WalkedStep> = []
   // A delay the chart computes (an order's time to expiry) is computed from the context it has then.
   const delays = chart.machine.implementations.delays as Record<
     string,
@@ -60,8 +66,10 @@ export const runPath = async (chart: ChartSpec, path: ChartPath) => {
             ` but the chart is in ${JSON.stringify(live.value)} ${JSON.stringify(live.context)}`,
         )
       }
+      walked.push({ event, snapshot: actor.getSnapshot() as AnyMachineSnapshot, emitted })
+      emitted = []
     }
-    return actor.getSnapshot() as AnyMachineSnapshot
+    return { end: actor.getSnapshot() as AnyMachineSnapshot, walked }
   } finally {
     actor.stop()
     await runtime.dispose()

@@ -1,5 +1,6 @@
 import { onrampMachine } from "../../../machines/onramp.ts"
 import { defineChart } from "../chart.ts"
+import { onrampExpectations } from "../expected/onramp.ts"
 import { failures, kycStatuses, offers, onrampCatalog, onrampFailures, user } from "../fixtures.ts"
 import { quoteFailed, quoteFetching, quoteIdle, quoteReady } from "../quoteFixtures.ts"
 
@@ -35,4 +36,5 @@ export default defineChart({
     { type: "xstate.error.actor.createOrder", error: onrampFailures.orderInProgress },
     { type: "xstate.error.actor.createOrder", error: onrampFailures.quoteExpired },
   ],
+  expectations: onrampExpectations,
 })

@@ -4,6 +4,7 @@
 import { onrampMachine } from "../../../machines/onramp.ts"
 import type { AdditionalField } from "../../../schema/onrampModels.ts"
 import { defineChart } from "../chart.ts"
+import { onrampExpectations } from "../expected/onramp.ts"
 import { failures, kycStatuses, offers, onrampCatalog, onrampFailures, user } from "../fixtures.ts"
 import { quoteFailed, quoteReady } from "../quoteFixtures.ts"
 
@@ -39,4 +40,5 @@ export default defineChart({
     { type: "xstate.error.actor.createOrder", error: onrampFailures.orderInProgress },
     { type: "xstate.error.actor.createOrder", error: onrampFailures.quoteExpired },
   ],
+  expectations: onrampExpectations,
 })

@@ -2,6 +2,7 @@
 // the journey stays at the amount, which names the limit.
 import { onrampMachine } from "../../../machines/onramp.ts"
 import { defineChart } from "../chart.ts"
+import { onrampExpectations } from "../expected/onramp.ts"
 import { offers, onrampCatalog, user } from "../fixtures.ts"
 import { quoteReady } from "../quoteFixtures.ts"
 
@@ -14,4 +15,5 @@ export default defineChart({
     auto: true,
   },
   events: [{ type: "xstate.done.actor.loadCatalog", output: onrampCatalog }, quoteReady(offers.small)],
+  expectations: onrampExpectations,
 })

@@ -2,6 +2,7 @@
 // creates the order by itself. An amount out of the offer's limits stops at the amount, which says why.
 import { onrampMachine } from "../../../machines/onramp.ts"
 import { defineChart } from "../chart.ts"
+import { onrampExpectations } from "../expected/onramp.ts"
 import { kycStatuses, offers, onrampCatalog, user } from "../fixtures.ts"
 import { quoteReady } from "../quoteFixtures.ts"
 
@@ -23,4 +24,5 @@ export default defineChart({
     { type: "xstate.done.actor.loadExtraFields", output: [] },
     { type: "xstate.done.actor.createOrder", output: { _id: "order-1" } },
   ],
+  expectations: onrampExpectations,
 })

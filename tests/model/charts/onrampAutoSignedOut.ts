@@ -2,6 +2,7 @@
 // by itself (spec 1 §4); leaving the sign-in with Back ends the automation at the amount.
 import { onrampMachine } from "../../../machines/onramp.ts"
 import { defineChart } from "../chart.ts"
+import { onrampExpectations } from "../expected/onramp.ts"
 import { kycStatuses, offers, onrampCatalog, user } from "../fixtures.ts"
 import { quoteReady } from "../quoteFixtures.ts"
 
@@ -29,4 +30,5 @@ export default defineChart({
     { type: "xstate.done.actor.loadExtraFields", output: [] },
     { type: "xstate.done.actor.createOrder", output: { _id: "order-1" } },
   ],
+  expectations: onrampExpectations,
 })

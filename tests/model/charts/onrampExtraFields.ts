@@ -3,6 +3,7 @@
 import { onrampMachine } from "../../../machines/onramp.ts"
 import type { AdditionalField } from "../../../schema/onrampModels.ts"
 import { defineChart } from "../chart.ts"
+import { extraFieldRefusal, onrampExpectations } from "../expected/onramp.ts"
 import { failures, kycStatuses, offers, onrampCatalog, user } from "../fixtures.ts"
 import { quoteReady } from "../quoteFixtures.ts"
 
@@ -51,7 +52,8 @@ export default defineChart({
     { type: "xstate.done.actor.createOrder", output: { _id: "order-1" } },
     {
       type: "xstate.error.actor.createOrder",
-      error: { _tag: "InvalidRequest", code: "INVALID_REQUEST", message: "Please correct the additional information." },
+      error: { _tag: "InvalidRequest", code: "INVALID_REQUEST", message: extraFieldRefusal },
     },
   ],
+  expectations: onrampExpectations,
 })

@@ -1,6 +1,7 @@
 // A signed link: checked before the journey loads; a refused one goes no further.
 import { onrampMachine } from "../../../machines/onramp.ts"
 import { defineChart } from "../chart.ts"
+import { onrampExpectations } from "../expected/onramp.ts"
 import { onrampCatalog } from "../fixtures.ts"
 
 export default defineChart({
@@ -15,4 +16,5 @@ export default defineChart({
     },
     { type: "xstate.done.actor.loadCatalog", output: onrampCatalog },
   ],
+  expectations: onrampExpectations,
 })

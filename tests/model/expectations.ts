@@ -1,0 +1,87 @@
+// What the user must meet in each state of a chart, written from the spec (its routes, its step order, its button
+// rules) and schema/'s texts, never computed from the chart or from a helper the screens use. The walk of every
+// generated path checks each step against them, so a wrong target, a missing guard or a changed text fails.
+import type { AnyMachineSnapshot, EventObject } from "xstate"
+
+/** What one state shows. */
+export interface Meets {
+  /** The spec's route the state is shown at; `"stays"` for a state the app passes through where the user is. */
+  readonly route?: string
+  /** Every text the state may show (an error, a notice); none when left out. */
+  readonly mayShow?: ReadonlyArray<string>
+  /** Per event a button sends: whether that button is enabled here. */
+  readonly enabled?: Readonly<Record<string, boolean>>
+}
+
+export interface ChartExpectations {
+  /** Per atomic state (as the path tests name it, `"wallet"`, `{"amount":"quoted"}`): what the user meets. A
+   * function where the spec's rule reads the journey's facts (the offer, the amount). */
+  readonly states: Readonly<Record<string, Meets | ((snapshot: AnyMachineSnapshot) => Meets)>>
+  /** The route table under test: the route it shows a snapshot at, from where the user is (undefined: stays). */
+  readonly routeOf?: (snapshot: AnyMachineSnapshot, pathname: string) => string | undefined
+  /** Where the walk starts. */
+  readonly startRoute?: string
+  /** The moves between routes the spec's step order allows, as `from → to`. */
+  readonly moves?: ReadonlyArray<string>
+  /** After these events, the user reads this text (word for word). */
+  readonly says?: ReadonlyArray<readonly [EventObject, string]>
+  /** After these events, the chart emits these (to the parent window, monitoring, a toast); after any other, none.
+   * Left out: emitted events are not checked. */
+  readonly emits?: ReadonlyArray<readonly [EventObject, ReadonlyArray<string>]>
+}
+
+/** The texts a snapshot shows: its error and its notice (the charts keep them in these two fields). */
+export const shownTexts = (snapshot: AnyMachineSnapshot): ReadonlyArray<string> => {
+  const context = (snapshot.context ?? {}) as { error?: unknown; returnNotice?: unknown }
+  return [context.error, context.returnNotice].filter((text): text is string => typeof text === "string")
+}
+
+const sameEvent = (a: EventObject, b: EventObject) => JSON.stringify(a) === JSON.stringify(b)
+
+export interface WalkedStep {
+  readonly event: EventObject
+  readonly snapshot: AnyMachineSnapshot
+  /** What the chart emitted during this step, by type. */
+  readonly emitted: ReadonlyArray<string>
+}
+
+/** Every way the walk breaks the expectations, as sentences; none when it keeps them. */
+export const unmet = (expectations: ChartExpectations, steps: ReadonlyArray<WalkedStep>): ReadonlyArray<string> => {
+  const problems: Array<string> = []
+  let route = expectations.startRoute ?? ""
+  for (const [index, { event, snapshot, emitted }] of steps.entries()) {
+    const state = JSON.stringify(snapshot.value)
+    const at = `step ${index} (${event.type}) in ${state}`
+    const written = expectations.states[state]
+    if (!written) {
+      problems.push(`${at}: no expectation is written for this state`)
+      continue
+    }
+    const meets = typeof written === "function" ? written(snapshot) : written
+    if (expectations.routeOf && meets.route !== undefined) {
+      const to = expectations.routeOf(snapshot, route)
+      if (meets.route === "stays" && to !== undefined && to !== route)
+        problems.push(`${at}: moves to ${to}, the user should stay at ${route}`)
+      if (meets.route !== "stays" && (to ?? route) !== meets.route)
+        problems.push(`${at}: shown at ${to ?? route}, the spec says ${meets.route}`)
+      const next = to ?? route
+      if (next !== route && expectations.moves && !expectations.moves.includes(`${route} → ${next}`))
+        problems.push(`${at}: moves ${route} → ${next}, a move the spec's step order does not have`)
+      route = next
+    }
+    for (const text of shownTexts(snapshot))
+      if (!(meets.mayShow ?? []).includes(text)) problems.push(`${at}: shows "${text}", not a text of this state`)
+    for (const [type, enabled] of Object.entries(meets.enabled ?? {}))
+      if (snapshot.can({ type }) !== enabled)
+        problems.push(`${at}: the button sending ${type} is ${enabled ? "disabled" : "enabled"}, the spec says not`)
+    for (const [after, text] of expectations.says ?? [])
+      if (sameEvent(after, event) && !shownTexts(snapshot).includes(text))
+        problems.push(`${at}: should show "${text}", shows ${JSON.stringify(shownTexts(snapshot))}`)
+    if (expectations.emits) {
+      const promised = expectations.emits.find(([after]) => sameEvent(after, event))?.[1] ?? []
+      if (JSON.stringify(emitted) !== JSON.stringify(promised))
+        problems.push(`${at}: emits ${JSON.stringify(emitted)}, the spec says ${JSON.stringify(promised)}`)
+    }
+  }
+  return problems
+}
