@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { brotliCompressSync, gzipSync } from "node:zlib"
 import type { Browser } from "@playwright/test"
+import { screenTitles } from "../../schema/labels.ts"
 import { makeTestDatabase } from "../support/database.ts"
-import { loadFirstScreen, walletLibraries } from "../support/firstScreen.ts"
+import { firstScreenApiCalls, loadFirstScreen, walletLibraries } from "../support/firstScreen.ts"
 import { startTestServer } from "../support/server.ts"
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
@@ -30,6 +31,11 @@ export const firstScreenFigures = async (browser: Browser) => {
     }
     const wallet = files.flatMap((f) => (f.sources ?? []).filter((s) => walletLibraries.test(s)))
     console.log(`  wallet library modules in the first screen: ${wallet.length}`)
+    const calls = await firstScreenApiCalls(await browser.newPage(), `${server.url}/`, screenTitles.onrampAmount)
+    console.log(
+      `  API calls before the amount screen paints: ${calls.beforeAmount.length}; until idle: ${calls.all.length}`,
+    )
+    for (const call of calls.all) console.log(`    ${call}`)
   } finally {
     await server.stop()
     await database.drop()

@@ -1,6 +1,7 @@
 // `npm run bench`: figures to watch, printed, never asserted. Later issues add theirs here.
 import { chromium } from "@playwright/test"
 import { firstScreenFigures } from "./firstScreen.ts"
+import { lighthouseFigures } from "./lighthouse.ts"
 import { onrampFigures } from "./onramp.ts"
 import { serverFigures } from "./server.ts"
 
@@ -13,5 +14,6 @@ try {
 } finally {
   await browser.close()
 }
+await lighthouseFigures()
 await onrampFigures()
 await serverFigures()

@@ -36,3 +36,24 @@ export const loadFirstScreen = async (page: Page, url: string): Promise<Readonly
 
 /** Wallet libraries load when a wallet is needed, never with the first screen. */
 export const walletLibraries = /node_modules\/(wagmi|viem|@wagmi|@walletconnect|@reown|@coinbase|@metamask)\//
+
+export interface ApiCalls {
+  /** Calls the page had started when the amount screen's heading showed. */
+  readonly beforeAmount: ReadonlyArray<string>
+  /** Every call until the network was idle, in order. */
+  readonly all: ReadonlyArray<string>
+}
+
+/** The API calls (method and path, query left out) the first screen makes, counted until the heading `title` shows. */
+export const firstScreenApiCalls = async (page: Page, url: string, title: string): Promise<ApiCalls> => {
+  const all: Array<string> = []
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.startsWith("/api/")) all.push(`${request.method()} ${path}`)
+  })
+  await page.goto(url)
+  await page.getByRole("heading", { level: 1, name: title }).waitFor()
+  const beforeAmount = [...all]
+  await page.waitForLoadState("networkidle")
+  return { beforeAmount, all }
+}
