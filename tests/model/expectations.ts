@@ -25,8 +25,8 @@ export interface ChartExpectations {
   readonly moves?: ReadonlyArray<string>
   /** After these events, the user reads this text (word for word). */
   readonly says?: ReadonlyArray<readonly [EventObject, string]>
-  /** After these events, the chart emits these (to the parent window, monitoring, a toast); after any other, none.
-   * Left out: emitted events are not checked. */
+  /** After these events, the chart emits these (to the parent window, monitoring, a toast: `toast: <text>`); after
+   * any other, none. Left out: emitted events are not checked. */
   readonly emits?: ReadonlyArray<readonly [EventObject, ReadonlyArray<string>]>
 }
 
@@ -41,7 +41,7 @@ const sameEvent = (a: EventObject, b: EventObject) => JSON.stringify(a) === JSON
 export interface WalkedStep {
   readonly event: EventObject
   readonly snapshot: AnyMachineSnapshot
-  /** What the chart emitted during this step, by type. */
+  /** What the chart emitted during this step: its type, and its text when it has one (`toast: Request failed`). */
   readonly emitted: ReadonlyArray<string>
 }
 

@@ -28,7 +28,7 @@ export const runPath = async (chart: ChartSpec, path: ChartPath) => {
   const clock = new SimulatedClock()
   const actor = createActor(chart.machine.provide({ actors }), { input: chart.input, clock })
   let emitted: Array<string> = []
-  actor.on("*", (event) => emitted.push(event.type))
+  actor.on("*", (event) => emitted.push("text" in event ? `${event.type}: ${event.text}` : event.type))
   actor.start()
   const walked: Array<WalkedStep> = []
   // A delay the chart computes (an order's time to expiry) is computed from the context it has then.

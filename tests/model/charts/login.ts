@@ -1,5 +1,6 @@
 import { loginMachine } from "../../../machines/login.ts"
 import { defineChart } from "../chart.ts"
+import { loginExpectations } from "../expected/login.ts"
 import { challenge, failures, tokens } from "../fixtures.ts"
 
 export default defineChart({
@@ -31,4 +32,5 @@ export default defineChart({
     { type: "xstate.done.actor.passwordReset", output: { tokens } },
     { type: "xstate.done.actor.passwordReset", output: { tokens: undefined } },
   ],
+  expectations: loginExpectations,
 })

@@ -1,0 +1,41 @@
+// Sign-in as the spec states it (spec 1 §2 Auth and Otp, the routes /auth and /otp; §8 the error catalogue), for the
+// on-ramp's sign-in routes; every chart registered over machines/login.ts.
+
+import { authMessages } from "../../../schema/authErrors.ts"
+import { errors, validation } from "../../../schema/messages.ts"
+import { loginRoute, loginRouteView, onrampAuthPaths } from "../../../screens/auth/routeTable.ts"
+import type { ChartExpectations } from "../expectations.ts"
+import { failures } from "../fixtures.ts"
+
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error })
+
+export const loginExpectations: ChartExpectations = {
+  startRoute: "/auth",
+  routeOf: (snapshot, pathname) =>
+    loginRoute(onrampAuthPaths, loginRouteView(snapshot as never), { pathname, search: {} })?.to,
+  // The e-mail at /auth, the code at /otp (back to /auth to change the e-mail); once signed in, the journey goes on
+  // from the amount's route, where its chart picks the next step.
+  moves: ["/auth → /otp", "/otp → /auth", "/auth → /", "/otp → /"],
+  states: {
+    '"email"': { route: "/auth", mayShow: [validation.emailRequired] },
+    // Asking for a code: from the e-mail, or Send again on the code's screen.
+    '"requestingCode"': { route: "stays" },
+    '"code"': { route: "/otp", mayShow: [validation.codeRequired], enabled: { "code.resend": true } },
+    '"verifying"': { route: "/otp" },
+    // An expired code: only a new one helps.
+    '"codeDead"': { route: "/otp", enabled: { "code.resend": true, "code.submit": false } },
+    // The Log in with password modal and its forgot-password modal open over the Auth screen.
+    '"password"': { route: "/auth", mayShow: [validation.emailRequired, validation.passwordRequired] },
+    '"loggingIn"': { route: "/auth" },
+    '"forgot"': { route: "/auth" },
+    '"signedIn"': { route: "/" },
+  },
+  // Spec 1 §8: a failed call is told in a toast, the server's message else the product's default.
+  emits: [
+    [failed("requestCode", failures.tooManyAttempts), [`toast: ${authMessages.tooManyCodes(600)}`]],
+    [failed("requestCode", failures.requestFailed), [`toast: ${errors.failedToVerifyEmail}`]],
+    [failed("confirmCode", failures.codeIncorrect), [`toast: ${authMessages.codeIncorrect(4)}`]],
+    [failed("confirmCode", failures.codeExpired), [`toast: ${authMessages.codeExpired}`]],
+    [failed("loginWithPassword", failures.credentialsInvalid), [`toast: ${authMessages.credentialsInvalid}`]],
+  ],
+}
