@@ -72,6 +72,15 @@ export const offrampMachine = offrampSetup.createMachine({
       on: {
         "amount.change": { guard: "amountFree", target: ".settling", actions: ["setAmount", "requoteAfterTyping"] },
         "country.select": { target: ".settling", actions: ["chooseCountry", "requote"] },
+        // The session read after the catalogue: the account's country replaces a stored or located one.
+        "session.user": [
+          {
+            guard: "accountCountryArrives",
+            target: ".settling",
+            actions: ["adoptAccountCountry", "setUser", "requote"],
+          },
+          { actions: "setUser" },
+        ],
         "channel.select": { target: ".settling", actions: ["chooseChannel", "requote"] },
         "asset.select": { guard: "walletFree", target: ".settling", actions: ["chooseAsset", "requote"] },
         "quote.fetching": ".quoting",

@@ -1,5 +1,6 @@
 // What the off-ramp chart knows, and the facts it derives from it: pure, so the chart's guards and the screens
 // read the same answers (spec 2 §2, §4, §5).
+import { accountCountryToAdopt } from "../schema/amountStepRules.ts"
 import type { User } from "../schema/auth.ts"
 import type { BlockchainAsset, Country } from "../schema/catalog.ts"
 import { offeredAssets } from "../schema/config.ts"
@@ -210,3 +211,13 @@ export const withAsset = (c: OfframpContext, network: Network, asset: Asset): Pa
     limits: undefined,
   }
 }
+
+/** The account's country, when a user who arrives brings one the choice should follow (schema/amountStepRules.ts). */
+export const arrivingCountry = (context: OfframpContext, user: User | undefined) =>
+  accountCountryToAdopt({
+    configured: context.config.countryIsoCode,
+    current: context.country,
+    knownAccount: context.user?.countryIsoCode,
+    arrivingAccount: user?.countryIsoCode,
+    offered: (context.catalog?.channels ?? []).filter((k) => k.paymentChannels.length > 0).map((k) => k.countryIsoCode),
+  })

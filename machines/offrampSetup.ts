@@ -1,7 +1,7 @@
 // The off-ramp chart's vocabulary: the events it hears, the actors and child charts it calls (the app or a test
 // provides them), its guards and named actions. The states live in machines/offramp.ts.
 import { assertEvent, assign, sendTo, setup } from "xstate"
-import { amountNextEnabled } from "../schema/amountStepRules.ts"
+import { amountNextEnabled, countryProblem } from "../schema/amountStepRules.ts"
 import type { User } from "../schema/auth.ts"
 import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
 import type { KycStatus } from "../schema/kyc.ts"
@@ -12,6 +12,7 @@ import { failureMessage } from "./failure.ts"
 import { kycMachine } from "./kyc.ts"
 import {
   amountProblem,
+  arrivingCountry,
   canQuote,
   fieldsFilled,
   firstChoices,
@@ -142,6 +143,12 @@ export const offrampSetup = setup({
     clearError: assign({ error: undefined }),
     stopAuto: assign({ auto: false }),
     showError: assign((_, params: { readonly message: string }) => ({ error: params.message })),
+    // The session read after the catalogue: the account's country takes the place of a stored or located one.
+    adoptAccountCountry: assign(({ context, event }) => {
+      assertEvent(event, "session.user")
+      const country = arrivingCountry(context, event.user)
+      return country ? withCountry(context, country) : {}
+    }),
     setUser: assign({
       user: ({ event }) => {
         assertEvent(event, "session.user")
@@ -216,7 +223,16 @@ export const offrampSetup = setup({
     paused: ({ context }) => context.catalog?.enabled === false,
     canQuote: ({ context }) => canQuote(context),
     // Spec 1 §2: Next needs an offer for the amount as typed, and an amount that breaks no rule.
-    nextAllowed: ({ context }) => amountNextEnabled({ offer: context.quote, amountProblem: amountProblem(context) }),
+    nextAllowed: ({ context }) =>
+      amountNextEnabled({
+        offer: context.quote,
+        amountProblem: amountProblem(context),
+        countryProblem: countryProblem(context.country, context.user?.countryIsoCode),
+      }),
+    accountCountryArrives: ({ context, event }) => {
+      assertEvent(event, "session.user")
+      return arrivingCountry(context, event.user) !== undefined
+    },
     signingIn: ({ event }) => {
       assertEvent(event, "session.user")
       return event.user !== undefined

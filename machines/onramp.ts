@@ -5,7 +5,7 @@
 import { errors } from "../schema/messages.ts"
 import { autoAddressCheck } from "./autoOrderOnramp.ts"
 import { catalogLoading } from "./catalogLoading.ts"
-import { failureMessage, failureTag } from "./failure.ts"
+import { failureMessage, failureTag, toastFailure } from "./failure.ts"
 import { extraFieldsToSend, kycLevelNeeded, memoAllowed, type OnrampCatalog } from "./onrampContext.ts"
 import { reviewState } from "./onrampExtraFields.ts"
 import { offerRequestOf, onrampSetup, requestOf } from "./onrampSetup.ts"
@@ -82,6 +82,15 @@ export const onrampMachine = onrampSetup.createMachine({
         "amount.change": { target: ".settling", actions: ["setAmount", "requoteAfterTyping"] },
         "currency.toggle": { target: ".settling", actions: ["toggleCurrency", "requote"] },
         "country.select": { target: ".settling", actions: ["chooseCountry", "requote"] },
+        // The session read after the catalogue: the account's country replaces a stored or located one.
+        "session.user": [
+          {
+            guard: "accountCountryArrives",
+            target: ".settling",
+            actions: ["adoptAccountCountry", "setUser", "requote"],
+          },
+          { actions: "setUser" },
+        ],
         "channel.select": { target: ".settling", actions: ["chooseChannel", "requote"] },
         "asset.select": { target: ".settling", actions: ["chooseAsset", "requote"] },
         "quote.fetching": ".quoting",
@@ -134,13 +143,7 @@ export const onrampMachine = onrampSetup.createMachine({
           address: context.address.trim(),
         }),
         onDone: [{ guard: "signedIn", target: "checkingKyc" }, { target: "verify" }],
-        onError: {
-          target: "wallet",
-          actions: {
-            type: "showError",
-            params: ({ event }) => ({ message: failureMessage(event.error, errors.failedToValidateWallet) }),
-          },
-        },
+        onError: { target: "wallet", actions: toastFailure(errors.failedToValidateWallet) },
       },
     },
     checkingAddress: autoAddressCheck,
@@ -218,13 +221,7 @@ export const onrampMachine = onrampSetup.createMachine({
               params: ({ event }) => ({ notice: failureMessage(event.error, errors.failedToCreateTheOrder) }),
             },
           },
-          {
-            target: "review",
-            actions: {
-              type: "showError",
-              params: ({ event }) => ({ message: failureMessage(event.error, errors.failedToCreateTheOrder) }),
-            },
-          },
+          { target: "review", actions: toastFailure(errors.failedToCreateTheOrder) },
         ],
       },
     },

@@ -1,5 +1,6 @@
 // What the on-ramp chart knows, and the facts it derives from it: pure, so the chart's guards and the screens
 // read the same answers.
+import { accountCountryToAdopt } from "../schema/amountStepRules.ts"
 import type { User } from "../schema/auth.ts"
 import type { BlockchainAsset, Country } from "../schema/catalog.ts"
 import { offeredAssets, telegramNetwork } from "../schema/config.ts"
@@ -195,3 +196,15 @@ export const withFormChecked = (c: OnrampContext): Partial<OnrampContext> => {
 
 /** What the order carries: the form's values by name, only when the offer asks for something. */
 export const extraFieldsToSend = (c: OnrampContext) => (asksExtraFields(c) ? c.extraValues : undefined)
+
+/** The account's country, when a user who arrives brings one the choice should follow (schema/amountStepRules.ts). */
+export const arrivingCountry = (context: OnrampContext, user: User | undefined) =>
+  accountCountryToAdopt({
+    configured: context.config.countryIsoCode,
+    current: context.country,
+    knownAccount: context.user?.countryIsoCode,
+    arrivingAccount: user?.countryIsoCode,
+    offered: (context.catalog?.countries ?? [])
+      .filter((k) => k.paymentChannels.length > 0)
+      .map((k) => k.countryIsoCode),
+  })

@@ -12,7 +12,7 @@ import {
   sellableAssets,
   walletFrozen,
 } from "../../machines/offrampContext.ts"
-import { assetNotice } from "../../schema/amountStepRules.ts"
+import { assetNotice, countryProblem } from "../../schema/amountStepRules.ts"
 import { amountLabels, screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { offrampAmountLabels } from "../../schema/offrampLabels.ts"
@@ -103,7 +103,9 @@ export function OfframpAmountScreen({ snapshot, send, hideSwitch, onBuy, onCount
         <AmountNotices
           assetNotice={assetNotice(asset)}
           returnNotice={c.returnNotice}
-          problem={noOffer ? (c.error ?? errors.noOffer) : undefined}
+          problem={
+            countryProblem(c.country, c.user?.countryIsoCode) ?? (noOffer ? (c.error ?? errors.noOffer) : undefined)
+          }
         />
         {quote && <OfframpOffer quote={quote} quotedAt={c.quotedAt} asset={asset?.asset ?? ""} loading={loading} />}
         <AmountNextButton label={nextLabel(c)} snapshot={snapshot} send={send} />

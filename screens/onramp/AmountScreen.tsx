@@ -3,7 +3,7 @@
 import type { SnapshotFrom } from "xstate"
 import type { OnrampEvent, onrampMachine } from "../../machines/onramp.ts"
 import { amountProblem, selectedAsset, selectedCountry } from "../../machines/onrampContext.ts"
-import { assetNotice } from "../../schema/amountStepRules.ts"
+import { assetNotice, countryProblem } from "../../schema/amountStepRules.ts"
 import { amountLabels, screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { amountFrozen, shownCryptoAmount } from "../../schema/onrampRules.ts"
@@ -110,7 +110,9 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
         <AmountNotices
           assetNotice={assetNotice(asset)}
           returnNotice={c.returnNotice}
-          problem={noOffer ? (c.error ?? errors.noOffer) : undefined}
+          problem={
+            countryProblem(c.country, c.user?.countryIsoCode) ?? (noOffer ? (c.error ?? errors.noOffer) : undefined)
+          }
         />
         <Banners
           countryIsoCode={c.country}
