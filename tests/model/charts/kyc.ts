@@ -1,5 +1,6 @@
 import { kycMachine } from "../../../machines/kyc.ts"
 import { defineChart } from "../chart.ts"
+import { kycExpectations } from "../expected/kyc.ts"
 import { failures, kycFailures, kycImage, kycStatuses } from "../fixtures.ts"
 
 export default defineChart({
@@ -29,4 +30,5 @@ export default defineChart({
     { type: "xstate.after.statusPoll.kyc.verifying" },
     { type: "continue" },
   ],
+  expectations: kycExpectations,
 })

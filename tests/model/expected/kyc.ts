@@ -1,0 +1,34 @@
+// The ID check as the spec states it (spec 1 §4 KYC statuses, §5 its form's texts; spec 2 §8 the attempt limit),
+// shown at the route of the journey that runs it: every chart registered over machines/kyc.ts.
+import { errors, validation } from "../../../schema/messages.ts"
+import type { ChartExpectations } from "../expectations.ts"
+import { failures, kycFailures } from "../fixtures.ts"
+
+/** The server's refusal of a form with a malformed field names the field after 'Invalid format'. */
+const invalidFirstName = `${validation.invalidFormat}: First name`
+
+export const kycExpectations: ChartExpectations = {
+  states: {
+    '"loading"': {},
+    '"statusFailed"': { mayShow: [errors.requestFailed], enabled: { reload: true } },
+    // Initiated: being verified.
+    '"verifying"': { enabled: { "document.select": false, submit: false } },
+    // Rejected or invalid: the user may start a new check...
+    '"failed"': { enabled: { retry: true } },
+    // ...unless the attempt limit is reached.
+    '"limitReached"': { mayShow: [errors.kycAttemptsReached], enabled: { retry: false, "document.select": false } },
+    '"choosing"': { enabled: { "document.select": true, submit: false } },
+    '"filling"': {
+      mayShow: [validation.fillAllFields, validation.invalidFormat, invalidFirstName, errors.failedToSubmitIdCheck],
+      enabled: { back: true, submit: true },
+    },
+    '"submitting"': { enabled: { submit: false } },
+    '"passed"': { enabled: { continue: true } },
+    '"done"': {},
+  },
+  says: [
+    [{ type: "xstate.error.actor.loadStatus", error: failures.requestFailed }, errors.requestFailed],
+    [{ type: "xstate.error.actor.submitCheck", error: kycFailures.attemptsExhausted }, errors.kycAttemptsReached],
+    [{ type: "xstate.error.actor.submitCheck", error: kycFailures.invalid }, invalidFirstName],
+  ],
+}
