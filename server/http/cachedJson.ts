@@ -24,7 +24,7 @@ export const encodeJson = <S extends Schema.Top>(schema: S, value: S["Type"]) =>
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): the compression middleware sends our tag as W/"…" with a
  * compressed body, and the client sends that back. */
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
+export const ifNoneMatchHolds = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined &&
   (ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag))
 
@@ -36,7 +36,7 @@ export const answerBody = (encoded: EncodedBody, contentType: string, cacheContr
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const headers = { etag: encoded.etag, "cache-control": cacheControl }
-    return matches(request.headers["if-none-match"], encoded.etag)
+    return ifNoneMatchHolds(request.headers["if-none-match"], encoded.etag)
       ? HttpServerResponse.empty({ status: 304, headers })
       : HttpServerResponse.uint8Array(encoded.body, { contentType, headers })
   })

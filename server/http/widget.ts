@@ -1,9 +1,10 @@
-// The built widget at `/`: hashed assets cached for a year, every other path answers index.html (the widget's
-// router decides, including its own 404 page). Unknown /api paths answer a JSON 404 instead.
+// The built widget at `/`: hashed assets precompressed and cached for a year (./assets.ts), every other path answers
+// index.html (the widget's router decides, including its own 404 page). Unknown /api paths answer a JSON 404 instead.
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse, HttpStaticServer } from "effect/http"
+import { assetRoutes } from "./assets.ts"
 import { answerBody, type EncodedBody, encodeBody } from "./cachedJson.ts"
 import { refusal } from "./refusals.ts"
 
@@ -52,11 +53,7 @@ export const widgetRoutes = (widgetDir: string) => {
   return Layer.mergeAll(
     apiNotFound,
     indexPage(join(root, "index.html")),
-    HttpStaticServer.layer({
-      root: join(root, "assets"),
-      prefix: "/assets",
-      cacheControl: "public, max-age=31536000, immutable",
-    }),
+    assetRoutes(join(root, "assets")),
     HttpStaticServer.layer({ root, spa: true, cacheControl: "no-cache" }),
   )
 }
