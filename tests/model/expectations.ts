@@ -13,6 +13,9 @@ export interface Meets {
   readonly enabled?: Readonly<Record<string, boolean>>
 }
 
+/** An event as the chart's table writes it, with its payload. */
+export type TableEvent = { readonly type: string; readonly [field: string]: unknown }
+
 export interface ChartExpectations {
   /** Per atomic state (as the path tests name it, `"wallet"`, `{"amount":"quoted"}`): what the user meets. A
    * function where the spec's rule reads the journey's facts (the offer, the amount). */
@@ -24,10 +27,10 @@ export interface ChartExpectations {
   /** The moves between routes the spec's step order allows, as `from → to`. */
   readonly moves?: ReadonlyArray<string>
   /** After these events, the user reads this text (word for word). */
-  readonly says?: ReadonlyArray<readonly [EventObject, string]>
+  readonly says?: ReadonlyArray<readonly [TableEvent, string]>
   /** After these events, the chart emits these (to the parent window, monitoring, a toast: `toast: <text>`); after
    * any other, none. Left out: emitted events are not checked. */
-  readonly emits?: ReadonlyArray<readonly [EventObject, ReadonlyArray<string>]>
+  readonly emits?: ReadonlyArray<readonly [TableEvent, ReadonlyArray<string>]>
 }
 
 /** The texts a snapshot shows: its error and its notice (the charts keep them in these two fields). */
@@ -36,7 +39,7 @@ export const shownTexts = (snapshot: AnyMachineSnapshot): ReadonlyArray<string> 
   return [context.error, context.returnNotice].filter((text): text is string => typeof text === "string")
 }
 
-const sameEvent = (a: EventObject, b: EventObject) => JSON.stringify(a) === JSON.stringify(b)
+const sameEvent = (a: TableEvent, b: EventObject) => JSON.stringify(a) === JSON.stringify(b)
 
 export interface WalkedStep {
   readonly event: EventObject
