@@ -4,6 +4,7 @@ import type { OfferId, OrderId, QuoteId } from "../../schema/ids.ts"
 import { errors } from "../../schema/messages.ts"
 import { offrampErrorCodes, transactionProblems } from "../../schema/offramp.ts"
 import type { OfframpOrder, OfframpQuote, OfframpRequiredField } from "../../schema/offrampModels.ts"
+import { orderRefusals } from "../../schema/onramp.ts"
 import { onrampCatalog } from "./fixtures.ts"
 
 const requiredFields: Record<string, OfframpRequiredField> = {
@@ -93,7 +94,7 @@ export const offrampOrders = {
 }
 
 export const offrampFailures = {
-  quoteExpired: { _tag: "QuoteExpired", code: "QUOTE_EXPIRED", message: "The offer has expired." },
+  quoteExpired: { _tag: "QuoteExpired", code: "QUOTE_EXPIRED", message: orderRefusals.quoteExpired },
   fieldsInvalid: {
     _tag: "OfframpFieldsInvalid",
     code: offrampErrorCodes.fieldsInvalid,

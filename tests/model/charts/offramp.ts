@@ -1,5 +1,6 @@
 import { offrampMachine } from "../../../machines/offramp.ts"
 import { defineChart } from "../chart.ts"
+import { offrampExpectations } from "../expected/offramp.ts"
 import { failures, kycStatuses, user } from "../fixtures.ts"
 import { confirmedDetails, offrampCatalog, offrampFailures, offrampOffers } from "../offrampFixtures.ts"
 import { quoteFailed, quoteFetching, quoteIdle, quoteReady } from "../quoteFixtures.ts"
@@ -36,4 +37,5 @@ export default defineChart({
     { type: "xstate.error.actor.createOrder", error: offrampFailures.quoteExpired },
     { type: "xstate.error.actor.createOrder", error: failures.requestFailed },
   ],
+  expectations: offrampExpectations,
 })

@@ -3,6 +3,7 @@
 // missing leave the user at the details form with the reason; no offer stops at the amount.
 import { offrampMachine } from "../../../machines/offramp.ts"
 import { defineChart } from "../chart.ts"
+import { offrampExpectations } from "../expected/offramp.ts"
 import { failures, kycStatuses, user } from "../fixtures.ts"
 import { confirmedDetails, offrampCatalog, offrampFailures, offrampOffers } from "../offrampFixtures.ts"
 import { quoteReady } from "../quoteFixtures.ts"
@@ -26,4 +27,5 @@ export default defineChart({
     { type: "xstate.done.actor.validateFields", output: confirmedDetails },
     { type: "xstate.error.actor.validateFields", error: offrampFailures.fieldsInvalid },
   ],
+  expectations: offrampExpectations,
 })

@@ -2,6 +2,7 @@
 // details form waits for the user (spec 2 §2 auto-order).
 import { offrampMachine } from "../../../machines/offramp.ts"
 import { defineChart } from "../chart.ts"
+import { offrampExpectations } from "../expected/offramp.ts"
 import { kycStatuses, user } from "../fixtures.ts"
 import { offrampCatalog, offrampOffers } from "../offrampFixtures.ts"
 import { quoteReady } from "../quoteFixtures.ts"
@@ -19,4 +20,5 @@ export default defineChart({
     { type: "session.user", user },
     { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.notStarted },
   ],
+  expectations: offrampExpectations,
 })

@@ -1,5 +1,6 @@
 import { offrampMachine } from "../../../machines/offramp.ts"
 import { defineChart } from "../chart.ts"
+import { offrampExpectations } from "../expected/offramp.ts"
 import { offrampCatalog } from "../offrampFixtures.ts"
 
 // The integrator configured an asset that cannot be sold: the misconfigured notice.
@@ -8,4 +9,5 @@ export default defineChart({
   machine: offrampMachine,
   input: { config: { network: "NEAR", asset: "USDC" } },
   events: [{ type: "xstate.done.actor.loadCatalog", output: offrampCatalog }],
+  expectations: offrampExpectations,
 })
