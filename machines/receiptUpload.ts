@@ -6,7 +6,7 @@
 import { assertEvent, assign, emit, setup } from "xstate"
 import type { BuySwapStatus } from "../schema/enums.ts"
 import { errors, success } from "../schema/messages.ts"
-import { canAddReceipt, isAcceptedReceipt } from "../schema/receiptRules.ts"
+import { canAddReceipt, isAcceptedReceipt, receiptStatuses } from "../schema/receiptRules.ts"
 import { receiptLabels } from "../schema/swapStatusLabels.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { failureMessage } from "./failure.ts"
@@ -70,6 +70,10 @@ export const receiptUploadMachine = setup({
     shouldPrompt: ({ context }) =>
       !context.prompted && context.status === "buyer_confirmed" && canAddReceipt(context.status, context.receiptCount),
     allowed: ({ context }) => canAddReceipt(context.status, context.receiptCount),
+    orderMovedOn: ({ event }) => {
+      assertEvent(event, "order.update")
+      return !receiptStatuses.includes(event.status)
+    },
     noFile: ({ event }) => firstFile(event) === undefined,
     wrongType: ({ event }) => {
       const file = firstFile(event)
@@ -94,6 +98,11 @@ export const receiptUploadMachine = setup({
       tags: ["open"],
       on: {
         "receipt.close": { target: "closed", actions: "clearMessages" },
+        // The order moved past the statuses that take receipts (confirmed, completed...): the modal gives way to it.
+        "order.update": [
+          { guard: "orderMovedOn", target: "closed", actions: ["noteOrder", "clearMessages"] },
+          { actions: "noteOrder" },
+        ],
         "receipt.pick": [
           { guard: "noFile" },
           {

@@ -140,6 +140,19 @@ test("payment mismatch and expiry show their titles; expired offers no receipt",
   await expect(page).toHaveURL(/\/\?redirectUrl=/)
 })
 
+test("the receipt modal opened at buyer_confirmed gives way once the order is completed", async ({ page }) => {
+  const order = await confirmedOrder("receipt-then-completed")
+  await page.goto(`${server.url}${statusPath(order)}`)
+  // Spec 2 §4: at buyer_confirmed the receipt modal opens by itself; the buyer leaves it open.
+  const dialog = page.getByRole("dialog", { name: receiptLabels.title })
+  await expect(dialog).toBeVisible()
+  await decide(server.url, order, "seller-confirm")
+  await expect(heading(page)).toHaveText(statusTitles.completed, { timeout: 40_000 })
+  // A receipt can no longer be added, so nothing covers Order Completed.
+  await expect(dialog).toBeHidden()
+  await expect(heading(page)).toBeInViewport()
+})
+
 test("a confirmed order is sent on the chain: Order Completed with the transaction hash", async ({ page }) => {
   const order = await confirmedOrder("completed")
   await decide(server.url, order, "seller-confirm")
