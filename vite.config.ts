@@ -33,7 +33,7 @@ const precompress = (): Plugin => ({
 
 export default defineConfig({
   plugins: [tanstackRouter(routerGeneratorOptions), react(), precompress()],
-  build: { outDir: "dist", target: "es2022", sourcemap: true },
+  build: { outDir: "dist", target: "es2022", sourcemap: true, manifest: true },
   // `npm run dev` serves the widget with hot reload and forwards API calls and the sandbox pages to a running server.
   server: { proxy: { "/api": apiServer, "/sandbox": apiServer } },
 })

@@ -3,7 +3,6 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { brotliCompressSync, gzipSync } from "node:zlib"
 import type { Browser } from "@playwright/test"
-import { screenTitles } from "../../schema/labels.ts"
 import { makeTestDatabase } from "../support/database.ts"
 import { firstScreenApiCalls, loadFirstScreen, walletLibraries } from "../support/firstScreen.ts"
 import { startTestServer } from "../support/server.ts"
@@ -31,9 +30,9 @@ export const firstScreenFigures = async (browser: Browser) => {
     }
     const wallet = files.flatMap((f) => (f.sources ?? []).filter((s) => walletLibraries.test(s)))
     console.log(`  wallet library modules in the first screen: ${wallet.length}`)
-    const calls = await firstScreenApiCalls(await browser.newPage(), `${server.url}/`, screenTitles.onrampAmount)
+    const calls = await firstScreenApiCalls(await browser.newPage(), `${server.url}/`)
     console.log(
-      `  API calls before the amount screen paints: ${calls.beforeAmount.length}; until idle: ${calls.all.length}`,
+      `  API calls before the amount screen paints: ${calls.beforeAmount.length}; until settled (5 s): ${calls.all.length}`,
     )
     for (const call of calls.all) console.log(`    ${call}`)
   } finally {
