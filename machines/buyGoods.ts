@@ -17,7 +17,8 @@ import {
   quoteRequestOf,
 } from "./buyGoodsContext.ts"
 import { catalogLoading } from "./catalogLoading.ts"
-import { failureMessage, failureTag, showFailure } from "./failure.ts"
+import type { ToastEffect } from "./effects.ts"
+import { failureMessage, failureTag, toastError, toastFailure } from "./failure.ts"
 import { type QuoteLoopNotice, quoteLoopMachine } from "./quoteLoop.ts"
 
 export type BuyGoodsEvent =
@@ -33,6 +34,7 @@ export const buyGoodsMachine = setup({
   types: {
     context: {} as BuyGoodsContext,
     events: {} as BuyGoodsEvent,
+    emitted: {} as ToastEffect,
     input: {} as { readonly tillNumber?: string | undefined; readonly amount?: string | undefined },
     output: {} as { readonly orderId: string },
     // The quote loop by its invoke id, so the screen could read its snapshot with its own type.
@@ -45,6 +47,7 @@ export const buyGoodsMachine = setup({
   },
   actions: {
     showError: assign((_, params: { readonly message: string }) => ({ error: params.message })),
+    toastError: toastError(),
     keepCatalog: assign((_, params: { readonly catalog: BuyGoodsCatalog }) => ({
       catalog: params.catalog,
       network: params.catalog.assets[0]?.network,
@@ -158,8 +161,8 @@ export const buyGoodsMachine = setup({
             target: "editing",
             actions: "forgetQuote",
           },
-          // Refused otherwise: the reason shows on the amount, whose loop asks for the quote again.
-          { target: "editing", actions: showFailure(errors.failedToCreateOrder) },
+          // Refused otherwise: the reason is toasted over the amount, whose loop asks for the quote again.
+          { target: "editing", actions: toastFailure(errors.failedToCreateOrder) },
         ],
       },
     },

@@ -7,7 +7,8 @@ import { validation } from "../schema/messages.ts"
 import { timings } from "../schema/timings.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { type CryptoOrder, type CryptoOrderProduct, finalOrderStatuses } from "./cryptoOrder.ts"
-import { failureTag } from "./failure.ts"
+import type { ToastEffect } from "./effects.ts"
+import { failureTag, toastError } from "./failure.ts"
 import { loadOrderState } from "./loadOrderState.ts"
 
 export type CryptoOrderStatusEvent =
@@ -29,6 +30,7 @@ export const cryptoOrderStatusChart = <Order extends CryptoOrder>(product: Crypt
     types: {
       context: {} as CryptoOrderStatusContext<Order>,
       events: {} as CryptoOrderStatusEvent,
+      emitted: {} as ToastEffect,
       input: {} as { readonly orderId: string },
       tags: {} as CryptoOrderStatusTag,
     },
@@ -41,6 +43,7 @@ export const cryptoOrderStatusChart = <Order extends CryptoOrder>(product: Crypt
     actions: {
       keepOrder: assign((_, order: Order) => ({ order })),
       showError: assign((_, error: string) => ({ error })),
+      toastError: toastError(),
       keepHash: assign((_, hash: string) => ({ hash, error: undefined })),
       /** The corrected hash was taken: the field empties for any next correction. */
       keepCorrectedOrder: assign((_, order: Order) => ({ order, hash: "" })),
@@ -98,7 +101,7 @@ export const cryptoOrderStatusChart = <Order extends CryptoOrder>(product: Crypt
             },
             {
               target: "invalid",
-              actions: { type: "showError", params: ({ event }) => product.confirmRefusal(event.error) },
+              actions: { type: "toastError", params: ({ event }) => product.confirmRefusal(event.error) },
             },
           ],
         },

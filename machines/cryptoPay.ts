@@ -9,7 +9,8 @@ import { errors, validation } from "../schema/messages.ts"
 import type { OrderRefusalTag } from "../schema/orderRefusals.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { type CryptoOrder, type CryptoOrderProduct, payable, walletMatches } from "./cryptoOrder.ts"
-import { failureMessage, failureTag } from "./failure.ts"
+import type { ToastEffect } from "./effects.ts"
+import { failureTag, toastError, toastFailure } from "./failure.ts"
 import { loadOrderState } from "./loadOrderState.ts"
 
 export type CryptoPayEvent =
@@ -47,6 +48,7 @@ export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderPr
     types: {
       context: {} as CryptoPayContext<Order>,
       events: {} as CryptoPayEvent,
+      emitted: {} as ToastEffect,
       input: {} as { readonly orderId: string; readonly connected?: string | undefined },
       output: {} as { readonly orderId: string; readonly outcome: CryptoPayOutcome | undefined },
       tags: {} as CryptoPayTag,
@@ -67,6 +69,7 @@ export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderPr
       clearError: assign({ error: undefined }),
       keepOrder: assign((_, order: Order) => ({ order })),
       showError: assign((_, error: string) => ({ error })),
+      toastError: toastError(),
       end: assign((_, outcome: CryptoPayOutcome) => ({ outcome })),
       toggleManual: assign({ manual: ({ context }) => !context.manual, error: undefined }),
       keepHash: assign((_, hash: string) => ({ hash, error: undefined })),
@@ -137,13 +140,7 @@ export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderPr
             target: "done",
             actions: [assign({ order: ({ event }) => event.output }), { type: "end", params: "cancelled" }],
           },
-          onError: {
-            target: "ready",
-            actions: {
-              type: "showError",
-              params: ({ event }) => failureMessage(event.error, errors.failedToCancelOrder),
-            },
-          },
+          onError: { target: "ready", actions: toastFailure(errors.failedToCancelOrder) },
         },
       },
       sending: {
@@ -155,7 +152,7 @@ export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderPr
           input: ({ context }) => ({ order: context.order as Order }),
           onDone: { target: "confirming", actions: { type: "keepHash", params: ({ event }) => event.output.hash } },
           // Spec 2 §4: a failed send calls the send-error callback: the message of the catalogue.
-          onError: { target: "ready", actions: { type: "showError", params: errors.failedToSendTransaction } },
+          onError: { target: "ready", actions: { type: "toastError", params: errors.failedToSendTransaction } },
         },
       },
       confirming: {
@@ -188,7 +185,7 @@ export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderPr
             },
             {
               target: "ready",
-              actions: { type: "showError", params: ({ event }) => product.confirmRefusal(event.error) },
+              actions: { type: "toastError", params: ({ event }) => product.confirmRefusal(event.error) },
             },
           ],
         },

@@ -5,7 +5,8 @@ import type { CodeChallenge, Tokens } from "../schema/auth.ts"
 import { errors, validation } from "../schema/messages.ts"
 import { checkCode, checkEmail, normaliseEmail } from "../schema/validation.ts"
 import { abstractActor } from "./abstractActor.ts"
-import { failureMessage, failureTag } from "./failure.ts"
+import type { ToastEffect } from "./effects.ts"
+import { failureTag, toastError, toastFailure } from "./failure.ts"
 import { passwordResetMachine } from "./passwordReset.ts"
 
 export interface LoginInput {
@@ -49,6 +50,7 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    emitted: {} as ToastEffect,
     input: {} as LoginInput,
     output: {} as { readonly tokens: Tokens | undefined; readonly via: LoginContext["via"] },
   },
@@ -66,6 +68,7 @@ export const loginMachine = setup({
   },
   actions: {
     clearError: assign({ error: undefined, attemptsLeft: undefined }),
+    toastError: toastError(),
   },
 }).createMachine({
   id: "login",
@@ -109,10 +112,7 @@ export const loginMachine = setup({
             code: "",
           }),
         },
-        onError: {
-          target: "email",
-          actions: assign({ error: ({ event }) => failureMessage(event.error, errors.failedToVerifyEmail) }),
-        },
+        onError: { target: "email", actions: toastFailure(errors.failedToVerifyEmail) },
       },
     },
     code: {
@@ -141,15 +141,17 @@ export const loginMachine = setup({
           {
             guard: ({ event }) => deadCode.has(failureTag(event.error) ?? ""),
             target: "codeDead",
-            actions: assign({ error: ({ event }) => failureMessage(event.error, errors.failedToVerifyOtp), code: "" }),
+            actions: [assign({ code: "" }), toastFailure(errors.failedToVerifyOtp)],
           },
           {
             target: "code",
-            actions: assign({
-              error: ({ event }) => failureMessage(event.error, errors.failedToVerifyOtp),
-              attemptsLeft: ({ event }) => (event.error as { attemptsLeft?: number }).attemptsLeft,
-              code: "",
-            }),
+            actions: [
+              assign({
+                attemptsLeft: ({ event }) => (event.error as { attemptsLeft?: number }).attemptsLeft,
+                code: "",
+              }),
+              toastFailure(errors.failedToVerifyOtp),
+            ],
           },
         ],
       },
@@ -184,7 +186,7 @@ export const loginMachine = setup({
         onDone: { target: "signedIn", actions: assign({ tokens: ({ event }) => event.output, via: "password" }) },
         onError: {
           target: "password",
-          actions: assign({ error: ({ event }) => failureMessage(event.error, errors.failedToLogIn), password: "" }),
+          actions: [assign({ password: "" }), toastFailure(errors.failedToLogIn)],
         },
       },
     },

@@ -5,7 +5,7 @@
 import { and } from "xstate"
 import { errors } from "../schema/messages.ts"
 import { catalogLoading } from "./catalogLoading.ts"
-import { failureMessage, failureTag, showFailure } from "./failure.ts"
+import { failureMessage, failureTag, toastFailure } from "./failure.ts"
 import { kycLevelNeeded, type OfframpCatalog } from "./offrampContext.ts"
 import { offerRequestOf, offrampSetup, orderOf } from "./offrampSetup.ts"
 
@@ -190,15 +190,18 @@ export const offrampMachine = offrampSetup.createMachine({
               target: "confirming",
               actions: { type: "keepDetails", params: ({ event }) => ({ details: event.output }) },
             },
+            // Each field's problem stays at its field; the refusal itself is a toast.
             onError: {
               target: "editing",
-              actions: {
-                type: "refuseDetails",
-                params: ({ event }) => ({
-                  message: failureMessage(event.error, errors.failedToValidateDetails),
-                  fields: (event.error as { fields?: Record<string, string> }).fields ?? {},
-                }),
-              },
+              actions: [
+                {
+                  type: "refuseDetails",
+                  params: ({ event }) => ({
+                    fields: (event.error as { fields?: Record<string, string> }).fields ?? {},
+                  }),
+                },
+                toastFailure(errors.failedToValidateDetails),
+              ],
             },
           },
         },
@@ -237,7 +240,7 @@ export const offrampMachine = offrampSetup.createMachine({
               params: ({ event }) => ({ notice: failureMessage(event.error, errors.failedToCreateOrder) }),
             },
           },
-          { target: "pay", actions: showFailure(errors.failedToCreateOrder) },
+          { target: "pay", actions: toastFailure(errors.failedToCreateOrder) },
         ],
       },
     },

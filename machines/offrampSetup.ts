@@ -8,7 +8,8 @@ import type { KycStatus } from "../schema/kyc.ts"
 import { errors } from "../schema/messages.ts"
 import type { OfframpQuote } from "../schema/offrampModels.ts"
 import { abstractActor } from "./abstractActor.ts"
-import { failureMessage } from "./failure.ts"
+import type { ToastEffect } from "./effects.ts"
+import { failureMessage, toastError } from "./failure.ts"
 import { kycMachine } from "./kyc.ts"
 import {
   amountProblem,
@@ -114,6 +115,7 @@ export const offrampSetup = setup({
   types: {
     context: {} as OfframpContext,
     events: {} as OfframpEvent,
+    emitted: {} as ToastEffect,
     input: {} as {
       readonly config: OfframpConfig
       readonly storedCountry?: string | undefined
@@ -143,6 +145,7 @@ export const offrampSetup = setup({
     clearError: assign({ error: undefined }),
     stopAuto: assign({ auto: false }),
     showError: assign((_, params: { readonly message: string }) => ({ error: params.message })),
+    toastError: toastError(),
     // The session read after the catalogue: the account's country takes the place of a stored or located one.
     adoptAccountCountry: assign(({ context, event }) => {
       assertEvent(event, "session.user")
@@ -203,9 +206,8 @@ export const offrampSetup = setup({
       }
     }),
     keepDetails: assign((_, params: { readonly details: OfframpContext["details"] }) => ({ details: params.details })),
-    refuseDetails: assign((_, params: { readonly message: string; readonly fields: Record<string, string> }) => ({
+    refuseDetails: assign((_, params: { readonly fields: Record<string, string> }) => ({
       auto: false,
-      error: params.message,
       fieldProblems: params.fields,
     })),
     setAddress: assign(({ event }) => {

@@ -11,7 +11,8 @@ import {
   normaliseEmail,
 } from "../schema/validation.ts"
 import { abstractActor } from "./abstractActor.ts"
-import { failureMessage } from "./failure.ts"
+import type { ToastEffect } from "./effects.ts"
+import { toastError, toastFailure } from "./failure.ts"
 
 export interface PasswordResetContext {
   readonly email: string
@@ -39,6 +40,7 @@ export const passwordResetMachine = setup({
   types: {
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
+    emitted: {} as ToastEffect,
     input: {} as { readonly email?: string },
     output: {} as { readonly tokens: Tokens | undefined },
   },
@@ -53,7 +55,7 @@ export const passwordResetMachine = setup({
     passwordValid: ({ context }) => checkPassword(context.password) === undefined,
     passwordsMatch: ({ context }) => checkPasswordConfirmation(context.password, context.confirmation) === undefined,
   },
-  actions: { clearError: assign({ error: undefined }) },
+  actions: { clearError: assign({ error: undefined }), toastError: toastError() },
 }).createMachine({
   id: "passwordReset",
   context: ({ input }) => ({
@@ -95,7 +97,7 @@ export const passwordResetMachine = setup({
         },
         onError: {
           target: "EMAIL",
-          actions: assign({ error: ({ event }) => failureMessage(event.error, errors.failedToRequestPasswordChange) }),
+          actions: toastFailure(errors.failedToRequestPasswordChange),
         },
       },
     },
@@ -118,10 +120,7 @@ export const passwordResetMachine = setup({
         onDone: { target: "PASSWORD" },
         onError: {
           target: "VERIFY",
-          actions: assign({
-            error: ({ event }) => failureMessage(event.error, errors.failedToVerifyOtpCode),
-            code: "",
-          }),
+          actions: [assign({ code: "" }), toastFailure(errors.failedToVerifyOtpCode)],
         },
       },
     },
@@ -145,7 +144,7 @@ export const passwordResetMachine = setup({
         onDone: { target: "done", actions: assign({ tokens: ({ event }) => event.output }) },
         onError: {
           target: "PASSWORD",
-          actions: assign({ error: ({ event }) => failureMessage(event.error, errors.failedToChangePassword) }),
+          actions: toastFailure(errors.failedToChangePassword),
         },
       },
     },

@@ -108,7 +108,8 @@ export const ussdTransferMachine = ussdTransferSetup.createMachine({
           "confirmSwap",
           "confirming",
           (swap) => ({ ...swap, confirm: true }),
-          errors.failedToConfirmOrder,
+          // Spec 2 §8: the confirm call's own defaults, confirming (I Transferred) or rejecting (Cancel Order).
+          errors.failedToConfirmTheOrder,
           {
             target: "#ussdTransfer.deciding",
           },
@@ -117,7 +118,7 @@ export const ussdTransferMachine = ussdTransferSetup.createMachine({
           "confirmSwap",
           "cancelling",
           (swap) => ({ ...swap, confirm: false }),
-          errors.failedToCancelOrder,
+          errors.failedToRejectTheOrder,
           {
             target: "#ussdTransfer.deciding",
             actions: [succeeded(success.orderCancelled)],

@@ -1,4 +1,5 @@
-// Where toasts appear: announced to screen readers (errors at once, others politely), dismissable.
+// Where toasts appear: announced to screen readers (errors at once, others politely), dismissable. The role is on
+// the text alone, so the announcement is the message, not the dismiss button with it.
 import { dismissToast, useToasts } from "../toasts.ts"
 
 export function ToastRegion() {
@@ -6,8 +7,8 @@ export function ToastRegion() {
   return (
     <section className="toasts" aria-label="Notifications">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
-          <span>{toast.text}</span>
+        <div key={toast.id} className={`toast toast-${toast.kind}`}>
+          <span role={toast.kind === "error" ? "alert" : "status"}>{toast.text}</span>
           <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => dismissToast(toast.id)}>
             ×
           </button>

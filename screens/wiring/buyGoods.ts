@@ -1,21 +1,22 @@
 // The buy-goods charts with their live actors, each started per visit of its route: the till and amount on
-// /buy-goods, the payment on /buy-goods/pay?orderId=…, the status on /buy-goods/status?orderId=….
-import { createActor } from "xstate"
+// /buy-goods, the payment on /buy-goods/pay?orderId=…, the status on /buy-goods/status?orderId=…. Their toasts
+// (a refused order or payment) are carried out by the one runner.
 import {
   liveBuyGoodsMachine,
   liveBuyGoodsPayMachine,
   liveBuyGoodsStatusMachine,
 } from "../../adapters/actors/buyGoods.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
-import { inspection } from "./inspect.ts"
+import { startWithEffects } from "./effects.ts"
+import { toastEffects } from "./effectsBrowser.ts"
 
 export const makeBuyGoodsFlow = (runtime: AppRuntime) => ({
   start: (input: { readonly tillNumber?: string | undefined; readonly amount?: string | undefined }) =>
-    createActor(liveBuyGoodsMachine(runtime), { input, ...inspection }).start(),
+    startWithEffects(liveBuyGoodsMachine(runtime), { input }, toastEffects),
   startPay: (orderId: string) =>
-    createActor(liveBuyGoodsPayMachine(runtime), { input: { orderId }, ...inspection }).start(),
+    startWithEffects(liveBuyGoodsPayMachine(runtime), { input: { orderId } }, toastEffects),
   startStatus: (orderId: string) =>
-    createActor(liveBuyGoodsStatusMachine(runtime), { input: { orderId }, ...inspection }).start(),
+    startWithEffects(liveBuyGoodsStatusMachine(runtime), { input: { orderId } }, toastEffects),
 })
 
 export type BuyGoodsFlow = ReturnType<typeof makeBuyGoodsFlow>

@@ -4,6 +4,7 @@
 // pure and their path tests see each effect as an emitted event. docs/decisions.md tells how a journey uses it.
 import {
   type ActorOptions,
+  type ActorRefFrom,
   type AnyActorLogic,
   type AnyActorRef,
   createActor,
@@ -46,11 +47,12 @@ export const startWithEffects = <Logic extends AnyActorLogic, Effect extends Eve
   logic: Logic,
   options: ActorOptions<Logic>,
   handlers: EffectHandlers<Effect>,
-  watch?: (actor: AnyActorRef) => () => void,
+  watch?: (actor: ActorRefFrom<Logic>) => () => void,
 ) => {
   const actor = createActor(logic, { ...inspection, ...options })
   const effects = runEffects(actor, handlers)
-  const unwatch = watch?.(actor)
+  // An Actor is its own ref; the compiler cannot see that through the generic logic.
+  const unwatch = watch?.(actor as unknown as ActorRefFrom<Logic>)
   actor.subscribe({
     complete: () => {
       effects.unsubscribe()

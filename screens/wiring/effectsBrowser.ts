@@ -19,6 +19,9 @@ export const browserEffects: EffectHandlers<ToastEffect | CopyEffect | PageOpenE
   "page.open": ({ url }) => window.location.assign(url),
 }
 
+/** For a chart whose only effect is a toast (a refused call, spec 1 §8). */
+export const toastEffects: EffectHandlers<ToastEffect> = { toast: browserEffects.toast }
+
 export const telHref = (code: string) => `tel:${encodeURIComponent(code)}`
 
 /** The dialer opens beside the page: a tel: navigation of the page itself fires beforeunload and, in Chromium, leaves

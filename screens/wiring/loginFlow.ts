@@ -1,19 +1,22 @@
 // The sign-in chart lives across the Auth and Otp routes: one actor at a time, kept here between them. What its
 // outcome means for the rest of the widget is done here too, as the chart moves (not by a route's effect): the
 // e-mail is kept for the code screen, and a signed-in user is handed to the session, with a toast after a reset.
-import { type ActorRefFrom, createActor } from "xstate"
+// The chart's own toasts (a refused code, e-mail or password) are carried out by the one runner.
+import type { ActorRefFrom } from "xstate"
 import { liveLoginMachine } from "../../adapters/actors/auth.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
 import type { LoginInput, loginMachine } from "../../machines/login.ts"
 import { success } from "../../schema/messages.ts"
 import { codeStates } from "../auth/routeTable.ts"
 import { showToast } from "../toasts.ts"
-import { inspection } from "./inspect.ts"
+import { startWithEffects } from "./effects.ts"
+import { browserEffects } from "./effectsBrowser.ts"
 import type { SessionActor } from "./session.ts"
 import { signInEmail } from "./signInEmail.ts"
 
 export type LoginActor = ActorRefFrom<typeof loginMachine>
 
+/** Follows the chart from its first snapshot; returns the end of following. */
 const followOutcome = (actor: LoginActor, session: SessionActor) => {
   const subscription = actor.subscribe((snapshot) => {
     const { context } = snapshot
@@ -24,16 +27,17 @@ const followOutcome = (actor: LoginActor, session: SessionActor) => {
       subscription.unsubscribe()
     } else if (codeStates.includes(String(snapshot.value))) signInEmail.set(context.email)
   })
+  return () => subscription.unsubscribe()
 }
 
 export const makeLoginFlow = (runtime: AppRuntime) => {
   let actor: LoginActor | undefined
   const start = (input: LoginInput, session: SessionActor): LoginActor => {
     actor?.stop()
-    const started = createActor(liveLoginMachine(runtime), { input, ...inspection })
-    followOutcome(started, session)
-    actor = started.start()
-    return started
+    actor = startWithEffects(liveLoginMachine(runtime), { input }, { toast: browserEffects.toast }, (started) =>
+      followOutcome(started, session),
+    )
+    return actor
   }
   return {
     /** The running sign-in, or a new one from `input` when there is none (or it ended). */

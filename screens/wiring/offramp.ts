@@ -3,7 +3,7 @@
 // The details the user typed are remembered on the device and prefilled next time (spec 2 §2).
 import type { QueryClient } from "@tanstack/react-query"
 import { Effect } from "effect"
-import { type ActorRefFrom, createActor } from "xstate"
+import type { ActorRefFrom } from "xstate"
 import { liveOfframpMachine, liveOfframpPayMachine, liveOfframpStatusMachine } from "../../adapters/actors/offramp.ts"
 import { makeOfferSearches, offerCriteriaOf } from "../../adapters/offerSearch.ts"
 import { ParentWindow } from "../../adapters/parentEvents.ts"
@@ -12,7 +12,8 @@ import { AppStorage, type StorageArea } from "../../adapters/storage.ts"
 import type { offrampMachine } from "../../machines/offramp.ts"
 import type { OfframpConfig } from "../../machines/offrampContext.ts"
 import { type WidgetEnvironment, withEnvironment } from "../../schema/config.ts"
-import { inspection } from "./inspect.ts"
+import { startWithEffects } from "./effects.ts"
+import { toastEffects } from "./effectsBrowser.ts"
 import { offrampCatalogActor } from "./journeyCatalog.ts"
 import { kycActorsWithSource } from "./kycSource.ts"
 import type { JourneyMode } from "./onramp.ts"
@@ -56,16 +57,19 @@ export const makeOfframpFlow = (
     unsubscribe?.()
     // Spec 1 §5: the wallet browser's source; in Telegram, TON only.
     const configured = withEnvironment(config, environment)
-    const started = createActor(offrampMachineFor(runtime, queryClient, configured.source), {
-      ...inspection,
-      input: {
-        config: configured,
-        user: session.getSnapshot().context.user,
-        storedCountry: local.get(countryKey),
-        storedFields: storedFields(local),
-        ...mode,
+    const started = startWithEffects(
+      offrampMachineFor(runtime, queryClient, configured.source),
+      {
+        input: {
+          config: configured,
+          user: session.getSnapshot().context.user,
+          storedCountry: local.get(countryKey),
+          storedFields: storedFields(local),
+          ...mode,
+        },
       },
-    }).start()
+      toastEffects,
+    )
     const fromSession = session.subscribe((s) => started.send({ type: "session.user", user: s.context.user }))
     // Details the server accepted are kept for the next order; the framing page hears of each new offer search
     // and of the order once it exists.
@@ -92,9 +96,9 @@ export const makeOfframpFlow = (
       actor && actor.getSnapshot().status === "active" ? actor : start(config, mode),
     rememberCountry: (countryIsoCode: string) => local.set(countryKey, countryIsoCode),
     startPay: (orderId: string, connected: string | undefined) =>
-      createActor(liveOfframpPayMachine(runtime, baseUrl), { input: { orderId, connected }, ...inspection }).start(),
+      startWithEffects(liveOfframpPayMachine(runtime, baseUrl), { input: { orderId, connected } }, toastEffects),
     startStatus: (orderId: string) =>
-      createActor(liveOfframpStatusMachine(runtime), { input: { orderId }, ...inspection }).start(),
+      startWithEffects(liveOfframpStatusMachine(runtime), { input: { orderId } }, toastEffects),
   }
 }
 
