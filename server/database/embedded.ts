@@ -11,12 +11,16 @@ export interface EmbeddedDatabase {
   readonly port: number
 }
 
+/** PostgreSQL's defaults size shared memory for a busy server (128 MB of buffers, 100 connections); PGlite keeps
+ * all of it resident. The sandbox's tables fit in far less, and PGlite serves one session. */
+const smallerMemory = ["-c", "shared_buffers=16MB", "-c", "max_connections=5"]
+
 export const startEmbeddedDatabase = (dataDir: string) =>
   Effect.acquireRelease(
     Effect.promise(async () => {
       const dir = resolve(dataDir)
       mkdirSync(dir, { recursive: true })
-      const db = await PGlite.create(dir)
+      const db = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...smallerMemory] })
       // One PGlite is one session: the client pool is kept to one connection, so transactions never interleave.
       const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 })
       await server.start()

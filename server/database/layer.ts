@@ -1,4 +1,5 @@
-// The SQL client: PostgreSQL at DATABASE_URL when set, else the embedded database; migrated and seeded at start.
+// The SQL client: PostgreSQL at DATABASE_URL when set, else the embedded database (a fresh one copied from its
+// template, server/database/template.ts); migrated and seeded at start.
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Option, Redacted, String as Str } from "effect"
 import { Migrator } from "effect/sql"
@@ -6,9 +7,28 @@ import { ServerConfig } from "../config.ts"
 import { migrations } from "../migrations/index.ts"
 import { seedCatalog } from "../seed/seed.ts"
 import { startEmbeddedDatabase } from "./embedded.ts"
+import { initializeFromTemplate } from "./template.ts"
 
 // Columns are snake_case in SQL and camelCase in code.
 const names = { transformQueryNames: Str.camelToSnake, transformResultNames: Str.snakeToCamel }
+
+/** The client of the embedded database in `dataDir`, open while the scope lasts. */
+const embeddedClient = (dataDir: string) =>
+  Effect.map(startEmbeddedDatabase(dataDir), (embedded) =>
+    PgClient.layer({
+      host: embedded.host,
+      port: embedded.port,
+      username: "postgres",
+      database: "postgres",
+      maxConnections: 1,
+      ...names,
+    }),
+  )
+
+const migrate = Migrator.make({})({ loader: Migrator.fromRecord(migrations), table: "schema_migrations" })
+
+/** Migrates the embedded database in `dir`, then closes it: how its template is made. */
+const migrateEmbedded = (dir: string) => Effect.asVoid(migrate).pipe(Effect.provide(Layer.unwrap(embeddedClient(dir))))
 
 const client = Layer.unwrap(
   Effect.gen(function* () {
@@ -16,22 +36,14 @@ const client = Layer.unwrap(
     if (Option.isSome(config.databaseUrl)) {
       return PgClient.layer({ url: Redacted.make(config.databaseUrl.value), maxConnections: 10, ...names })
     }
-    const embedded = yield* startEmbeddedDatabase(config.dataDir)
-    return PgClient.layer({
-      host: embedded.host,
-      port: embedded.port,
-      username: "postgres",
-      database: "postgres",
-      maxConnections: 1,
-      ...names,
-    })
+    yield* initializeFromTemplate(config.dataDir, migrateEmbedded)
+    return yield* embeddedClient(config.dataDir)
   }),
 )
 
-const migrate = Migrator.make({})
 const setUp = Layer.effectDiscard(
   Effect.gen(function* () {
-    yield* migrate({ loader: Migrator.fromRecord(migrations), table: "schema_migrations" })
+    yield* migrate
     yield* seedCatalog
   }),
 )
