@@ -29,6 +29,11 @@ export const timings = {
   toastSuccess: 2_000,
   toastError: 4_000,
   toastOther: 4_000,
+  /** Spec 1 §9: a failed data query of the on-ramp and account waits 1 s, then twice as long each time, at most 30 s. */
+  queryRetryFirstWait: 1_000,
+  queryRetryLongestWait: 30_000,
+  /** Spec 1 §9: the 5-minute cache lifetime of those queries. */
+  queryCacheLifetime: 5 * 60_000,
   /** An on-ramp order with no expiry of its own expires 20 minutes after creation. */
   defaultOnrampOrderExpiry: 20 * 60_000,
 } as const

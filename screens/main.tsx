@@ -5,6 +5,7 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { listenForErrors, observe } from "../adapters/monitoringHook.ts"
 import { makeAppRuntime } from "../adapters/runtime.ts"
+import { pageQueryDefaults } from "./queries.ts"
 import { makeRouter } from "./router.ts"
 import { accountActions } from "./wiring/account.ts"
 import { applyEmbeddingRule } from "./wiring/embedding.ts"
@@ -22,8 +23,8 @@ import "./styles.css"
 // Errors are caught from the first moment; the monitoring module that reports them loads after first paint.
 listenForErrors(window)
 
-// Spec 1 §9: no retry and no refetch on focus, unless a query asks for it.
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } })
+// Spec 1 §9: no retry and no refetch on focus, unless a query asks for it (screens/queries.ts).
+const queryClient = new QueryClient({ defaultOptions: pageQueryDefaults })
 const runtime = makeAppRuntime(window.location.origin)
 // Tokens in the address leave it before the first request, and before the router reads the address.
 adoptTokensFromAddress(runtime)

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
 import type { Asset, Network, PaymentChannel } from "../../schema/enums.ts"
 import { amountLabels } from "../../schema/labels.ts"
+import { onrampQueryPolicy } from "../queries.ts"
 
 export interface BannerFacts {
   readonly countryIsoCode: string | undefined
@@ -28,12 +29,14 @@ export function Banners({ countryIsoCode, network, asset, paymentChannel, amount
       }),
     enabled: Boolean(ready),
     staleTime: 60_000,
+    ...onrampQueryPolicy,
   })
   const promotion = useQuery({
     queryKey: ["promotion", countryIsoCode],
     queryFn: () => promotions.promotion(countryIsoCode ?? ""),
     enabled: Boolean(countryIsoCode),
     staleTime: 5 * 60_000,
+    ...onrampQueryPolicy,
   })
   return (
     <>

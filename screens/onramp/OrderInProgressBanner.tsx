@@ -5,11 +5,17 @@ import { Link, useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { screens } from "../../schema/labels.ts"
 import { notices } from "../../schema/messages.ts"
+import { onrampQueryPolicy } from "../queries.ts"
 
 export function OrderInProgressBanner() {
   const { session, account } = useRouteContext({ from: "__root__" })
   const signedIn = useSelector(session, (s) => s.context.user !== undefined)
-  const pending = useQuery({ queryKey: ["pendingOrder"], queryFn: account.pendingOrder, enabled: signedIn })
+  const pending = useQuery({
+    queryKey: ["pendingOrder"],
+    queryFn: account.pendingOrder,
+    enabled: signedIn,
+    ...onrampQueryPolicy,
+  })
   const order = pending.data
   if (!signedIn || !order) return null
   const initiated = order.buySwap.status === "initiated"
