@@ -1,11 +1,11 @@
 import { defineConfig } from "@playwright/test"
 
 // Browser tests run the built widget on the real sandbox server in Debian's Chromium (Playwright's own browser
-// download does not work here). One worker: the tests switch the server's operator settings.
+// download does not work here). Two workers, one per core: each starts its own sandbox server (tests/e2e/fixtures.ts),
+// so a test that switches operator settings only affects the tests of its own worker, which run one at a time.
 export default defineConfig({
   testDir: "tests/e2e",
-  globalSetup: "./tests/e2e/globalSetup.ts",
-  workers: 1,
+  workers: 2,
   // In CI a failed test runs once more and, if it passes then, is reported as flaky (not hidden): two on-ramp
   // amount-step tests have failed once each in about 360 runs on a loaded machine (docs/decisions.md).
   retries: process.env.CI ? 1 : 0,

@@ -1,10 +1,11 @@
 // Spec 1 §2, §8, spec 2 §8: a signed-in user orders in the account's country. Another country shows 'Selected
 // country does not match your account country' and keeps Next disabled; with no country in the link, the account's
 // country is chosen over the one remembered on the device (spec 1 §4 country choice), however late the session loads.
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { amountLabels, screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { expect, test } from "./fixtures.ts"
 import { signInThroughApi, tokenQuery, Widget } from "./widget.ts"
 
 test.setTimeout(60_000)

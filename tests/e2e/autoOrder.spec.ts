@@ -1,9 +1,10 @@
 // The auto-order route /auto-onramp in Chromium against the sandbox server (issue #8 acceptance): a link with
 // everything lands on the order without a click, a refused address falls back to the amount with the reason, a
 // signed-out visitor signs in first, and an off-ramp link goes as far as the details or the pay step.
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { screenTitles } from "../../schema/labels.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { expect, test } from "./fixtures.ts"
 import { signInByCode, signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
 
 test.setTimeout(60_000)

@@ -3,7 +3,6 @@
 // user sends the token from that wallet (a fresh faucet-funded anvil key, sent with viem by the test as the user's
 // own wallet app would), pastes the hash and confirms; the status follows the payment to the till to its success.
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "@playwright/test"
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, type Hex, http, parseUnits } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { buyGoodsRefusals } from "../../schema/buyGoods.ts"
@@ -13,6 +12,7 @@ import { errors, success } from "../../schema/messages.ts"
 import { transactionProblems } from "../../schema/offramp.ts"
 import type { SandboxChain } from "../../schema/sandbox.ts"
 import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
+import { expect, test } from "./fixtures.ts"
 import { widgetUrl } from "./widget.ts"
 
 test.setTimeout(60_000)

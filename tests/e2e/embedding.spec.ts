@@ -1,24 +1,26 @@
 // Embedding in Chromium against the real server: a page on an origin its integrator registered frames the widget
 // and hears its events; a page on any other origin cannot frame it (the server's frame-ancestors); an outside URL
 // off the registered origins is ignored with a notice and never followed.
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { embeddingMessages } from "../../schema/embedding.ts"
 import { onrampNextLabels, reviewLabels, screenTitles } from "../../schema/labels.ts"
 import { parentEventSource } from "../../schema/parentEvents.ts"
 import { statusTitles } from "../../schema/swapStatusLabels.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { expect, test } from "./fixtures.ts"
 import { type FramingPage, framingPage, receivedMessages, registerIntegrator } from "./framing.ts"
 import { confirmTransfer, type MadeOrder, makeOrder } from "./orders.ts"
 import { signInByCode, Widget, widgetUrl } from "./widget.ts"
 
-const base = widgetUrl("")
+// The worker's server is known once its fixture ran, not when this file is loaded.
+const base = () => widgetUrl("")
 const confirmedOrder = async (): Promise<MadeOrder> => {
-  const order = await makeOrder(base, freshEmail("embedded"))
-  await confirmTransfer(base, order)
+  const order = await makeOrder(base(), freshEmail("embedded"))
+  await confirmTransfer(base(), order)
   return order
 }
 const statusUrl = (order: MadeOrder, query: Record<string, string>) =>
-  `${base}/swap-status?${new URLSearchParams({ orderId: order.orderId, ...query })}`
+  `${base()}/swap-status?${new URLSearchParams({ orderId: order.orderId, ...query })}`
 
 /** Chromium's words in the framing page's console when frame-ancestors refuses it. */
 const frameRefusals = (page: Page) => {
@@ -42,7 +44,7 @@ test("a page on a registered origin frames the widget and receives its events, s
   let integrator = ""
   const parent = await framingPage(() => statusUrl(order, { integrator }))
   pages.push(parent)
-  integrator = await registerIntegrator(base, [parent.origin])
+  integrator = await registerIntegrator(base(), [parent.origin])
   await page.goto(parent.url)
   const widget = page.frameLocator("iframe")
   // The first load of the framed widget, on a machine other tests share.
@@ -52,7 +54,7 @@ test("a page on a registered origin frames the widget and receives its events, s
     .toEqual(["buyer_confirmed", "pending_seller_confirmation"])
   for (const message of await receivedMessages(page)) {
     // Sent by the widget's origin; the browser delivers it only because it was addressed to this page's origin.
-    expect(message.origin).toBe(base)
+    expect(message.origin).toBe(base())
     expect(JSON.parse(message.data)).toMatchObject({ source: parentEventSource, orderId: order.orderId })
   }
 })
@@ -64,7 +66,7 @@ test("a page on an origin the integrator did not register cannot frame the widge
   let framed = "about:blank"
   const registered = await framingPage(() => framed)
   pages.push(registered)
-  const integrator = await registerIntegrator(base, [registered.origin])
+  const integrator = await registerIntegrator(base(), [registered.origin])
   // Another loopback origin (same host name, another port) framing the integrator's page.
   const stranger = await framingPage(() => statusUrl(order, { integrator }))
   pages.push(stranger)
@@ -84,7 +86,7 @@ test("a foreign redirectUrl is ignored with a notice and never followed; a regis
   page,
 }) => {
   const order = await confirmedOrder()
-  const integrator = await registerIntegrator(base, ["https://shop.example"])
+  const integrator = await registerIntegrator(base(), ["https://shop.example"])
   const foreign = "https://evil.example/collect"
   const requested: Array<string> = []
   page.on("request", (request) => requested.push(request.url()))
@@ -102,7 +104,7 @@ test("a foreign redirectUrl is ignored with a notice and never followed; a regis
   await expect(page.getByRole("link", { name: "Back to shop" })).toHaveCount(0)
   // The address no longer carries it, the page stays, and nothing was asked of the foreign site.
   expect(new URL(page.url()).searchParams.has("redirectUrl")).toBe(false)
-  expect(new URL(page.url()).origin).toBe(base)
+  expect(new URL(page.url()).origin).toBe(base())
   expect(requested.filter((url) => url.startsWith("https://evil.example"))).toEqual([])
   // The receipt modal (it opens once per order and session) is up, and nothing was refused.
   await expect(page.getByRole("dialog")).toBeVisible()
@@ -120,7 +122,7 @@ test("an order made in the widget carries the accepted callbackUrl, and not the 
 }) => {
   test.setTimeout(90_000)
   const widget = new Widget(page)
-  const integrator = await registerIntegrator(base, ["https://shop.example"])
+  const integrator = await registerIntegrator(base(), ["https://shop.example"])
   await widget.open(
     `/?${new URLSearchParams({
       integrator,
@@ -149,7 +151,7 @@ test("an order made in the widget carries the accepted callbackUrl, and not the 
     () => JSON.parse(localStorage.getItem("pay-widget.tokens") ?? "{}").accessToken,
   )
   const order = await (
-    await fetch(`${base}/api/private/pay-widget/onramp/order/${orderId}`, {
+    await fetch(`${base()}/api/private/pay-widget/onramp/order/${orderId}`, {
       headers: { "x-web": "1", authorization: `Bearer ${accessToken}` },
     })
   ).json()

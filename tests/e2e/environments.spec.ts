@@ -1,12 +1,13 @@
 // Where the widget runs, in Chromium against the sandbox server (issue #9): a Telegram mini app (the page provides
 // Telegram's WebApp object, as Telegram's own script would), MiniPay's browser (an injected provider flagged
 // isMiniPay), and an integrator's page that frames the widget with a close button.
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { accountLabels, amountLabels, onrampNextLabels, screenTitles, walletLabels } from "../../schema/labels.ts"
 import { links, widgetSource } from "../../schema/links.ts"
 import { offrampDetailsLabels, offrampNextLabels, offrampPayLabels } from "../../schema/offrampLabels.ts"
 import type { SandboxChain } from "../../schema/sandbox.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { expect, test } from "./fixtures.ts"
 import { framingPage, receivedMessages, registerIntegrator } from "./framing.ts"
 import {
   resetOperatorSettings,

@@ -2,11 +2,12 @@
 // offer asks for an ID number and an account type; the integrator's link prefills the ID number; Create order opens
 // the form, Cancel creates nothing, a missing field is explained, Save creates the order, and the order read shows
 // the values.
-import { expect, test } from "@playwright/test"
+
 import { extraFieldProblems } from "../../schema/extraFields.ts"
 import { additionalInfoLabels, onrampNextLabels, reviewLabels, screenTitles } from "../../schema/labels.ts"
 import { validation } from "../../schema/messages.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { expect, test } from "./fixtures.ts"
 import { signInByCode, Widget, widgetUrl } from "./widget.ts"
 
 test.setTimeout(90_000)

@@ -1,6 +1,7 @@
 // The first screen stays light: no wallet library is loaded until a wallet is needed.
-import { expect, test } from "@playwright/test"
+
 import { loadFirstScreen, walletLibraries } from "../support/firstScreen.ts"
+import { expect, test } from "./fixtures.ts"
 import { widgetUrl } from "./widget.ts"
 
 test("the first screen loads no wallet library", async ({ page }) => {

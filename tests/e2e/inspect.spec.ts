@@ -2,8 +2,9 @@
 // widget's charts as they run. A local page stands in for the inspector at its address: like the real one, it
 // tells its opener it is connected (`@statelyai.connected`) and keeps each message the widget posts to it.
 import { existsSync, readFileSync } from "node:fs"
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { onrampNextLabels, screenTitles } from "../../schema/labels.ts"
+import { expect, test } from "./fixtures.ts"
 import { Widget } from "./widget.ts"
 
 const inspectorAddress = "https://stately.ai/inspect**"

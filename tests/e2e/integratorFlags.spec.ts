@@ -1,9 +1,10 @@
 // An integrator's on/off parameters as the README's table gives them: true or 1 turns one on, false or 0 leaves it
 // off, and a value that is neither is refused with a notice naming the parameter (the rest of the link still holds).
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { amountLabels, screenTitles } from "../../schema/labels.ts"
 import { ussdLabels } from "../../schema/ussdLabels.ts"
+import { expect, test } from "./fixtures.ts"
 import { orderIn } from "./ussdOrders.ts"
 import { Widget } from "./widget.ts"
 

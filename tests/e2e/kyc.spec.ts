@@ -1,8 +1,9 @@
 // Identity checks in Chromium against the sandbox server, photos taken with Chromium's fake camera.
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { kycLabels, screenTitles } from "../../schema/labels.ts"
 import { errors, validation } from "../../schema/messages.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { expect, test } from "./fixtures.ts"
 import { signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
 
 test.setTimeout(60_000)

@@ -2,12 +2,13 @@
 // generator is copied, drawn as a QR code, previewed, and opens the widget configured as entered; a value the
 // widget would refuse is refused on its field and gives no link.
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { embeddingMessages } from "../../schema/embedding.ts"
 import { amountLabels, onrampNextLabels, reviewLabels, screenTitles, walletLabels } from "../../schema/labels.ts"
 import { merchantLabels } from "../../schema/merchantLabels.ts"
 import { success } from "../../schema/messages.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { expect, test } from "./fixtures.ts"
 import { signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
 
 test.setTimeout(60_000)

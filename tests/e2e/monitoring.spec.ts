@@ -1,11 +1,12 @@
 // Monitoring in Chromium against the sandbox server: a scripted visit to the amount screen yields the events a
 // product person expects, in order, with nothing personal in them, and the funnel counts the session.
 import { randomUUID } from "node:crypto"
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { amountLabels, onrampNextLabels, screenTitles } from "../../schema/labels.ts"
 import type { ErrorReport, StoredMonitoringEvent } from "../../schema/monitoring.ts"
 import type { FunnelReport } from "../../schema/monitoringFunnel.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { expect, test } from "./fixtures.ts"
 import { signInByCode, Widget, widgetUrl } from "./widget.ts"
 
 const distinctIdKey = "pay-widget.monitoring.distinct-id"

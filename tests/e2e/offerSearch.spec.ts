@@ -1,8 +1,9 @@
 // offer_search in Chromium (README "Events to the parent window": "a new offer search (sent each time, no order)"):
 // a page on a registered origin framing the amount step hears of the first search and of each new one.
-import { expect, test } from "@playwright/test"
+
 import { amountLabels, screenTitles } from "../../schema/labels.ts"
 import { parentEventSource } from "../../schema/parentEvents.ts"
+import { expect, test } from "./fixtures.ts"
 import { type FramingPage, framingPage, receivedMessages, registerIntegrator } from "./framing.ts"
 import { widgetUrl } from "./widget.ts"
 

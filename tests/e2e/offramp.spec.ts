@@ -4,7 +4,7 @@
 // And the manual flow: a hash of no transaction shows the transaction-invalid state with Provide the correct hash.
 import { randomBytes, randomUUID } from "node:crypto"
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import {
   createPublicClient,
   createWalletClient,
@@ -30,6 +30,7 @@ import type { SandboxChain } from "../../schema/sandbox.ts"
 import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
 import { linkProblemMessages, signLink } from "../../server/onramp/signedLinks.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { expect, test } from "./fixtures.ts"
 import { announceTestWallet } from "./testWallet.ts"
 import { setOperatorSettings, signInByCode, signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
 

@@ -1,10 +1,10 @@
 // The on-ramp journey in Chromium against the sandbox server: from an integrator's link to a created order.
 import { randomUUID } from "node:crypto"
-import { expect, test } from "@playwright/test"
 import { kycLabels, onrampNextLabels, reviewLabels, screens, screenTitles } from "../../schema/labels.ts"
 import { notices, validation } from "../../schema/messages.ts"
 import { linkProblemMessages, signLink } from "../../server/onramp/signedLinks.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { expect, test } from "./fixtures.ts"
 import { setOperatorSettings, signInByCode, Widget, widgetUrl } from "./widget.ts"
 
 test.setTimeout(90_000)

@@ -1,13 +1,14 @@
 // Issue #6 acceptance in Chromium against the sandbox server and its anvil chain: an order made in the on-ramp
 // journey is paid (I Transferred), the sandbox agent confirms, and the status page shows Order Completed with the
 // transaction hash; the buyer's token balance, read with viem, grew by the withdraw amount.
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { createPublicClient, erc20Abi, formatUnits, http } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { accountLabels, onrampNextLabels, reviewLabels, screenTitles } from "../../schema/labels.ts"
 import { statusTitles } from "../../schema/swapStatusLabels.ts"
 import { ussdLabels } from "../../schema/ussdLabels.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { expect, test } from "./fixtures.ts"
 import { setOperatorSettings, signInByCode, Widget, widgetUrl } from "./widget.ts"
 
 test.setTimeout(120_000)

@@ -1,11 +1,12 @@
 // The pages that were only a heading (issue 16): the home page, the partner terms pages and the verification routes.
 // Expectations come from the spec (spec 1 §1, §2, §4, §9) and from the sandbox's catalogue as an integrator reads it.
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { accountLabels, screenTitles } from "../../schema/labels.ts"
 import { partnerTerms, termsLabels } from "../../schema/partnerTerms.ts"
 import { welcomeLabels } from "../../schema/welcomeLabels.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { expect, test } from "./fixtures.ts"
 import { Widget, widgetUrl } from "./widget.ts"
 
 const noViolations = async (page: Page) =>

@@ -1,9 +1,9 @@
 // The on-ramp's payment methods are the channels open for buying (spec 1 §7 onramp/payment-channels), in the display
 // order of spec 1 §9, and the first one has an offer: buying in Ghana or Uganda does not start on a dead end.
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "@playwright/test"
 import { amountLabels, onrampNextLabels, screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
+import { expect, test } from "./fixtures.ts"
 import { Widget } from "./widget.ts"
 
 const address = "0x765DE816845861e75A25fCA122bb6898B8B1282a"

@@ -2,9 +2,9 @@
 // refused with an error naming the parameter): the page it opens names each refused parameter, with why, in one
 // notice; the widget goes on without them, and the address keeps the link as the integrator wrote it.
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "@playwright/test"
 import { screenTitles } from "../../schema/labels.ts"
 import { queryMessages, queryReasons } from "../../schema/queryMessages.ts"
+import { expect, test } from "./fixtures.ts"
 import { Widget } from "./widget.ts"
 
 test.setTimeout(60_000)

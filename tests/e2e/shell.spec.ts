@@ -1,8 +1,8 @@
 // The widget's shell in Chromium, as a visitor meets it: routes, the 404 page, Service Unavailable, a
 // restricted country.
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "@playwright/test"
 import { screens, screenTitles } from "../../schema/labels.ts"
+import { expect, test } from "./fixtures.ts"
 import { resetOperatorSettings, setOperatorSettings, Widget } from "./widget.ts"
 
 test.afterEach(resetOperatorSettings)

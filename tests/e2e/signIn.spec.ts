@@ -1,11 +1,12 @@
 // Sign-in in Chromium against the sandbox server: a new user signs in by a code read from the sandbox outbox,
 // sees their e-mail in the side panel, changes the username once, logs out, and logs back in with a password
 // set through the reset flow.
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { authMessages } from "../../schema/authErrors.ts"
 import { accountLabels, screenTitles } from "../../schema/labels.ts"
 import { success } from "../../schema/messages.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { expect, test } from "./fixtures.ts"
 import { Widget, widgetUrl } from "./widget.ts"
 
 const latestCode = async (email: string) => {

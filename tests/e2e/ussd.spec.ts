@@ -1,10 +1,11 @@
 // The on-ramp order in progress (/ussd/{orderId}) in Chromium against the sandbox server: each payment flow as a
 // buyer meets it, I Transferred, Cancel Order, leaving the page, and what the server then holds.
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { screens, screenTitles } from "../../schema/labels.ts"
 import { errors, notices, success, validation } from "../../schema/messages.ts"
 import { ussdLabels } from "../../schema/ussdLabels.ts"
+import { expect, test } from "./fixtures.ts"
 import { type markets, orderIn, outbox } from "./ussdOrders.ts"
 import { tokenQuery, Widget } from "./widget.ts"
 

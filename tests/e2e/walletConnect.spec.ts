@@ -1,8 +1,9 @@
 // "Get from {connector}" in Chromium: a browser wallet that announces itself (EIP-6963, as extensions do) fills the
 // address; one that refuses says so. The wallet is the test's: a user's wallet is not part of the product.
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { onrampNextLabels, screenTitles, walletLabels } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
+import { expect, test } from "./fixtures.ts"
 import { announceTestWallet } from "./testWallet.ts"
 import { Widget } from "./widget.ts"
 

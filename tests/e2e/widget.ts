@@ -4,7 +4,7 @@ import { accountLabels, screenTitles } from "../../schema/labels.ts"
 
 export const widgetUrl = (path: string) => {
   const base = process.env.WIDGET_URL
-  if (!base) throw new Error("WIDGET_URL is not set: the browser tests start the server in their global setup")
+  if (!base) throw new Error("WIDGET_URL is not set: a worker's server starts in the fixture of tests/e2e/fixtures.ts")
   return `${base}${path}`
 }
 

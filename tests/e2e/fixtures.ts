@@ -1,0 +1,24 @@
+// The browser tests' `test`: each Playwright worker starts its own sandbox server (the built widget on a database
+// of its own) before its first test, so two workers never see each other's operator settings, orders or limits.
+// The server runs in the worker's process, hence its own core; `widgetUrl` reads its address from WIDGET_URL.
+import { test as base } from "@playwright/test"
+import { makeTestDatabase } from "../support/database.ts"
+import { startTestServer } from "../support/server.ts"
+
+export const test = base.extend<object, { widgetServer: string }>({
+  widgetServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures this one needs from the pattern.
+    async ({}, use) => {
+      const database = await makeTestDatabase()
+      const server = await startTestServer(database)
+      process.env.WIDGET_URL = server.url
+      await use(server.url)
+      await server.stop()
+      await database.drop()
+    },
+    // On a busy 2-core machine a server start can take most of a minute (tests/support/server.ts).
+    { scope: "worker", auto: true, timeout: 120_000 },
+  ],
+})
+
+export { expect } from "@playwright/test"
