@@ -1,11 +1,11 @@
 // The SQL client: PostgreSQL at DATABASE_URL when set, else the embedded database (a fresh one copied from its
-// template, server/database/template.ts); migrated and seeded at start.
+// template, server/database/template.ts); migrated and seeded at start (each a no-op when already done).
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Option, Redacted, String as Str } from "effect"
 import { Migrator } from "effect/sql"
 import { ServerConfig } from "../config.ts"
 import { migrations } from "../migrations/index.ts"
-import { seedCatalog } from "../seed/seed.ts"
+import { seedCatalog, seedFingerprint } from "../seed/seed.ts"
 import { startEmbeddedDatabase } from "./embedded.ts"
 import { initializeFromTemplate } from "./template.ts"
 
@@ -27,8 +27,13 @@ const embeddedClient = (dataDir: string) =>
 
 const migrate = Migrator.make({})({ loader: Migrator.fromRecord(migrations), table: "schema_migrations" })
 
-/** Migrates the embedded database in `dir`, then closes it: how its template is made. */
-const migrateEmbedded = (dir: string) => Effect.asVoid(migrate).pipe(Effect.provide(Layer.unwrap(embeddedClient(dir))))
+const setUp = Effect.gen(function* () {
+  yield* migrate
+  yield* seedCatalog
+})
+
+/** Sets up the embedded database in `dir`, then closes it: how its template is made. */
+const setUpEmbedded = (dir: string) => setUp.pipe(Effect.provide(Layer.unwrap(embeddedClient(dir))))
 
 const client = Layer.unwrap(
   Effect.gen(function* () {
@@ -36,16 +41,9 @@ const client = Layer.unwrap(
     if (Option.isSome(config.databaseUrl)) {
       return PgClient.layer({ url: Redacted.make(config.databaseUrl.value), maxConnections: 10, ...names })
     }
-    yield* initializeFromTemplate(config.dataDir, migrateEmbedded)
+    yield* initializeFromTemplate(config.dataDir, seedFingerprint, setUpEmbedded)
     return yield* embeddedClient(config.dataDir)
   }),
 )
 
-const setUp = Layer.effectDiscard(
-  Effect.gen(function* () {
-    yield* migrate
-    yield* seedCatalog
-  }),
-)
-
-export const DatabaseLive = setUp.pipe(Layer.provideMerge(client))
+export const DatabaseLive = Layer.effectDiscard(setUp).pipe(Layer.provideMerge(client))

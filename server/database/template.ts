@@ -1,6 +1,6 @@
-// A fresh embedded database starts as a copy of a migrated one. PGlite's initdb and the migrations take about six
-// seconds of CPU (most of a fresh server's start, and of every test file's); copying their result takes
-// milliseconds. The migrated folder is made once per PGlite version and set of migrations, in the system's
+// A fresh embedded database starts as a copy of a migrated and seeded one. PGlite's initdb, the migrations and the
+// seed take about seven seconds of CPU (most of a fresh server's start, and of every test file's); copying their
+// result takes milliseconds. The template is made once per PGlite version, migrations and seed, in the system's
 // temporary folder, and never changed after.
 import { createHash } from "node:crypto"
 import {
@@ -28,9 +28,10 @@ const pgliteVersion = () => {
   return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version
 }
 
-/** Changes with PGlite and with any migration's source, so an edited migration never meets an old template. */
-const templateName = () => {
-  const hash = createHash("sha256").update(pgliteVersion())
+/** Changes with PGlite, with any migration's source (an edited migration never meets an old template) and with
+ * `contents`, the fingerprint of the rest the template holds. */
+const templateName = (contents: string) => {
+  const hash = createHash("sha256").update(pgliteVersion()).update(contents)
   const folder = fileURLToPath(new URL("../migrations/", import.meta.url))
   for (const file of readdirSync(folder).sort()) hash.update(file).update(readFileSync(join(folder, file)))
   return `${pgliteVersion()}-${hash.digest("hex").slice(0, 16)}`
@@ -49,19 +50,23 @@ const removeOldTemplates = (current: string) => {
 }
 
 /**
- * Gives `dir` a migrated database unless it holds one already (its other files, such as the chain's, stay).
- * `migrate` opens an embedded database in the folder it is given, runs the migrations and closes it.
+ * Gives `dir` a prepared database unless it holds one already (its other files, such as the chain's, stay).
+ * `prepare` opens an embedded database in the folder it is given, migrates and seeds it, and closes it.
  */
-export const initializeFromTemplate = <E, R>(dir: string, migrate: (dir: string) => Effect.Effect<void, E, R>) =>
+export const initializeFromTemplate = <E, R>(
+  dir: string,
+  contents: string,
+  prepare: (dir: string) => Effect.Effect<void, E, R>,
+) =>
   Effect.gen(function* () {
     if (isInitialized(dir)) return
-    const name = templateName()
+    const name = templateName(contents)
     const template = join(parent, name)
     if (!isInitialized(template)) {
       mkdirSync(parent, { recursive: true })
       // Made aside and renamed into place, so a server starting beside this one never copies a half-made template.
       const making = mkdtempSync(join(parent, "making-"))
-      yield* migrate(making)
+      yield* prepare(making)
       try {
         renameSync(making, template)
       } catch {

@@ -1,4 +1,7 @@
-// Writes the catalogue seed at every start: rows are upserted, so a newer seed updates an existing database.
+// Writes the catalogue seed at start: rows are upserted, so a newer seed updates an existing database. The seed is
+// the only writer of these tables, so a database that holds this very seed (its fingerprint, kept in settings) is
+// left as it is: the upserts cost about a second of the start.
+import { createHash } from "node:crypto"
 import { Array as Arr, Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { seedAgentOffers, seedAgents, seedLiquidity, usdRates } from "./agents.ts"
@@ -12,8 +15,7 @@ const nonEmpty = <A>(rows: ReadonlyArray<A>): readonly [A, ...Array<A>] => {
   return rows
 }
 
-export const seedCatalog = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+const seedRows = () => {
   const countries = seedCountries.map(({ paymentChannels: _, countryCode, ...country }) => ({
     ...country,
     dialCode: countryCode,
@@ -46,8 +48,27 @@ export const seedCatalog = Effect.gen(function* () {
       sortOrder,
     })),
   )
+  const rates = Object.entries(usdRates).map(([currencyIsoCode, localPerUsd]) => ({ currencyIsoCode, localPerUsd }))
+  return { countries, channels, carriers, kycRules, documentTypes, rates }
+}
+
+const fingerprintKey = "catalogSeed"
+
+/** Changes with any row the seed writes. */
+export const seedFingerprint = createHash("sha256")
+  .update(
+    JSON.stringify([seedRows(), seedAssets, seedAgents, seedAgentOffers, seedRewards, seedPromotions, seedLiquidity]),
+  )
+  .digest("hex")
+
+export const seedCatalog = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const { countries, channels, carriers, kycRules, documentTypes, rates } = seedRows()
   yield* sql.withTransaction(
     Effect.gen(function* () {
+      const [seeded] = yield* sql<{ fingerprint: string }>`
+        SELECT value->>'fingerprint' AS fingerprint FROM settings WHERE key = ${fingerprintKey}`
+      if (seeded?.fingerprint === seedFingerprint) return
       yield* sql`INSERT INTO countries ${sql.insert(nonEmpty(countries))}
         ON CONFLICT (country_iso_code) DO UPDATE SET name = EXCLUDED.name, icon = EXCLUDED.icon,
           dial_code = EXCLUDED.dial_code, currency_iso_code = EXCLUDED.currency_iso_code, is_beta = EXCLUDED.is_beta,
@@ -81,7 +102,6 @@ export const seedCatalog = Effect.gen(function* () {
           usd_rate = EXCLUDED.usd_rate, fee_bps = EXCLUDED.fee_bps, min_local = EXCLUDED.min_local,
           max_local = EXCLUDED.max_local, average_approval_seconds = EXCLUDED.average_approval_seconds,
           extra_fields = EXCLUDED.extra_fields`
-      const rates = Object.entries(usdRates).map(([currencyIsoCode, localPerUsd]) => ({ currencyIsoCode, localPerUsd }))
       yield* sql`INSERT INTO usd_rates ${sql.insert(nonEmpty(rates))}
         ON CONFLICT (currency_iso_code) DO UPDATE SET local_per_usd = EXCLUDED.local_per_usd`
       yield* sql`INSERT INTO rewards ${sql.insert(nonEmpty(seedRewards.map((r) => ({ ...r }))))}
@@ -96,6 +116,9 @@ export const seedCatalog = Effect.gen(function* () {
       // Liquidity is spent by orders: a restart must not refill it.
       yield* sql`INSERT INTO agent_liquidity ${sql.insert(nonEmpty(seedLiquidity.map((l) => ({ ...l }))))}
         ON CONFLICT (agent_id, network, asset) DO NOTHING`
+      const fingerprint = JSON.stringify({ fingerprint: seedFingerprint })
+      yield* sql`INSERT INTO settings (key, value) VALUES (${fingerprintKey}, ${fingerprint}::jsonb)
+        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`
     }),
   )
 })
