@@ -1,0 +1,29 @@
+// The amount screen asks each API call once as it opens (issue 17): a call made twice is a round trip the first
+// screen waits for, or a server answer thrown away.
+
+import { firstScreenApiCalls } from "../support/firstScreen.ts"
+import { expect, test } from "./fixtures.ts"
+import { widgetUrl } from "./widget.ts"
+
+test("the amount screen makes each API call once as it opens", async ({ page }) => {
+  // available-rewards still goes twice: the banner's query is keyed by the offer's amount, so it asks once before the
+  // first offer (no amount) and again when the offer comes (screens/onramp/Banners.tsx). Remove this line with the fix.
+  test.fail()
+  const calls = await firstScreenApiCalls(page, widgetUrl("/"))
+  const made = (call: string) => calls.all.filter((c) => c === call).length
+  // The catalogue, the location and the first offer the spec's amount screen needs.
+  for (const call of [
+    "GET /api/public/util/countries",
+    "GET /api/public/pay-widget/blockchain-assets",
+    "GET /api/public/active-features",
+    "GET /api/public/ip/info",
+    "GET /api/public/pay-widget/onramp/payment-channels",
+    "POST /api/public/pay-widget/onramp/best-offer",
+  ]) {
+    expect(made(call), call).toBe(1)
+  }
+  // Monitoring events are posted as they happen, in batches: the one call that may go more than once.
+  const data = calls.all.filter((call) => !call.includes("/monitoring/"))
+  const repeated = data.filter((call, i) => data.indexOf(call) !== i)
+  expect(repeated).toEqual([])
+})
