@@ -55,7 +55,9 @@ test("the countries' first answer fails: the query tries again and the amount sc
     else await route.continue()
   })
   const widget = new Widget(page)
-  await widget.open("/?amount=2000&currency=local&countryIsoCode=KE&paymentChannel=mobile_money&network=CELO")
+  await widget.open(
+    "/?amount=2000&currency=local&countryIsoCode=KE&paymentChannel=mobile_money&network=CELO&asset=CUSD",
+  )
   await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
   await expect(page.getByRole("button", { name: onrampNextLabels.wallet })).toBeEnabled({ timeout: 15_000 })
   expect(answered).toBe(2)
