@@ -11,6 +11,9 @@ export interface ChartSpec<TMachine extends AnyStateMachine = AnyStateMachine> {
   readonly machine: TMachine
   readonly input?: InputFrom<TMachine>
   readonly events: ReadonlyArray<EventFromLogic<TMachine> | ActorEvent>
+  /** Events that only need taking once, for a transition no path takes: tried from the walked snapshots but not
+   * explored from (each would multiply the contexts the walk tells apart: another country, a memo). */
+  readonly coverEvents?: ReadonlyArray<EventFromLogic<TMachine> | ActorEvent>
   /** Also every simple path (each state visited at most once): for charts small enough. */
   readonly simplePaths?: boolean
   /** What the user meets in each state, from the spec: every step of every path is checked against it. */

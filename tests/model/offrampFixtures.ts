@@ -53,6 +53,8 @@ export const offrampOffers = {
   /** One field keeps the path count small; the form's rules have their own tests. */
   withFields: { limits, quote: quote(20, { accountName: requiredFields.accountName as OfframpRequiredField }) },
   withoutFields: { limits, quote: quote(21, {}) },
+  /** Above the sandbox's ID-check minimum for a sale (100 USD). */
+  overKycMinimum: { limits, quote: quote(150, {}) },
   none: { limits, quote: null },
 }
 

@@ -25,6 +25,8 @@ describe("coverage", () => {
     const coverage = modelCoverage(charts, pathsOf)
     console.log(`Model coverage (reached / total):\n${coverageTable(coverage)}`)
     expect(coverage.filter((chart) => chart.states.reached < chart.states.total)).toEqual([])
+    // Every transition too: a chart's new event or guard needs its event in the chart's table (or coverEvents).
+    expect(coverage.flatMap((chart) => chart.transitions.missed)).toEqual([])
   }, 120_000)
 })
 

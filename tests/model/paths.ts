@@ -65,7 +65,7 @@ const coveringPaths = (
     const eventlessLeft = defined.some((transition) => transition.eventType === "" && !covered.has(transition))
     const open = getNextTransitions(path.state).filter((transition) => !covered.has(transition))
     if (!eventlessLeft && open.length === 0) continue
-    for (const event of chart.events as ReadonlyArray<EventObject>) {
+    for (const event of [...chart.events, ...(chart.coverEvents ?? [])] as ReadonlyArray<EventObject>) {
       if (!eventlessLeft && !open.some((transition) => listensFor(transition as TransitionDefinition, event))) continue
       const step = attempt(() => recorder.step(path.state, event))
       if (!step) continue
@@ -93,12 +93,18 @@ export const derivePaths = (chart: ChartSpec): ReadonlyArray<ChartPath> => {
   }
   const chosen = [...byKey.values(), ...simple].map(named)
   const walked = shortest as unknown as ReadonlyArray<{ steps: ChartPath["steps"]; state: AnyMachineSnapshot }>
+  // One path per list of events. Two lists may read alike (their events differ only in an actor's output, which
+  // the name leaves out): the later one is numbered.
   const seen = new Set<string>()
+  const names = new Map<string, number>()
   const paths: Array<ChartPath> = []
   for (const path of [...chosen, ...coveringPaths(chart, chosen, walked)]) {
-    if (seen.has(path.name)) continue
-    seen.add(path.name)
-    paths.push(path)
+    const events = JSON.stringify(path.steps.map((step) => step.event))
+    if (seen.has(events)) continue
+    seen.add(events)
+    const alike = (names.get(path.name) ?? 0) + 1
+    names.set(path.name, alike)
+    paths.push(alike === 1 ? path : { ...path, name: `${path.name} (${alike})` })
   }
   return paths.sort((a, b) => a.name.localeCompare(b.name))
 }

@@ -2,10 +2,15 @@
 // auto mode, and the amount shows why.
 import { autoOrderMachine } from "../../../machines/autoOrder.ts"
 import { defineChart } from "../chart.ts"
+import { failures } from "../fixtures.ts"
 
 export default defineChart({
   name: "autoOrder (refused configuration)",
   machine: autoOrderMachine,
   input: { query: "flow=offramp&amount=lots&network=CELO&asset=CUSD" },
-  events: [{ type: "session.ready" }, { type: "xstate.done.actor.runJourney", output: { path: "/offramp" } }],
+  events: [
+    { type: "session.ready" },
+    { type: "xstate.done.actor.runJourney", output: { path: "/offramp" } },
+    { type: "xstate.error.actor.runJourney", error: failures.requestFailed },
+  ],
 })

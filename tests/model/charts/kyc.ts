@@ -30,5 +30,6 @@ export default defineChart({
     { type: "xstate.after.statusPoll.kyc.verifying" },
     { type: "continue" },
   ],
+  coverEvents: [{ type: "image.remove", name: "documentFront" }],
   expectations: kycExpectations,
 })

@@ -37,5 +37,14 @@ export default defineChart({
     { type: "xstate.error.actor.createOrder", error: offrampFailures.quoteExpired },
     { type: "xstate.error.actor.createOrder", error: failures.requestFailed },
   ],
+  // As on the on-ramp: each changes the offer asked for, taken once. The ID-check status read ahead of Next may
+  // fail (Next then reads it again); a user signed out while the sign-in waits stays there.
+  coverEvents: [
+    { type: "country.select", countryIsoCode: "NG" },
+    { type: "channel.select", paymentChannel: "mobile_money" },
+    { type: "asset.select", network: "CELO", asset: "CKES" },
+    { type: "xstate.error.actor.peekKycStatus", error: failures.requestFailed },
+    { type: "session.user", user: undefined },
+  ],
   expectations: offrampExpectations,
 })

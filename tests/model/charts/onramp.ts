@@ -36,5 +36,17 @@ export default defineChart({
     { type: "xstate.error.actor.createOrder", error: onrampFailures.orderInProgress },
     { type: "xstate.error.actor.createOrder", error: onrampFailures.quoteExpired },
   ],
+  // Each changes the offer asked for; taken once, they would multiply the walk's contexts. A user signed out while
+  // the sign-in waits stays there.
+  coverEvents: [
+    { type: "currency.toggle" },
+    { type: "country.select", countryIsoCode: "NG" },
+    { type: "channel.select", paymentChannel: "mobile_money", carrierCode: "safaricom" },
+    { type: "asset.select", network: "CELO", asset: "CKES" },
+    { type: "memo.change", value: "104839" },
+    { type: "session.user", user: undefined },
+    // Signed in on the amount with an account in another offered country: the amount takes that country.
+    { type: "session.user", user: { ...user, countryIsoCode: "NG" } },
+  ],
   expectations: onrampExpectations,
 })

@@ -40,5 +40,7 @@ export default defineChart({
     { type: "xstate.error.actor.createOrder", error: onrampFailures.orderInProgress },
     { type: "xstate.error.actor.createOrder", error: onrampFailures.quoteExpired },
   ],
+  // The session ends while the configured address is checked: the journey asks for sign-in.
+  coverEvents: [{ type: "session.user", user: undefined }],
   expectations: onrampExpectations,
 })

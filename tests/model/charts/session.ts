@@ -17,5 +17,9 @@ export default defineChart({
     { type: "xstate.done.actor.storeTokens", output: undefined },
     { type: "xstate.done.actor.forgetTokens", output: undefined },
     { type: "xstate.done.actor.forgetAccessToken", output: undefined },
+    // The browser's storage refuses: the session goes on signed out.
+    { type: "xstate.error.actor.storeTokens", error: failures.requestFailed },
+    { type: "xstate.error.actor.forgetTokens", error: failures.requestFailed },
+    { type: "xstate.error.actor.forgetAccessToken", error: failures.requestFailed },
   ],
 })

@@ -39,4 +39,6 @@ export default defineChart({
     { type: "page.hide", asked: false },
     { type: "detail.copy", value: "ORDER-1" },
   ],
+  // The order was processed meanwhile (another tab, the agent): the order is read again.
+  coverEvents: [{ type: "xstate.error.actor.initTransfer", error: swapFailures.alreadyProcessed }],
 })

@@ -27,4 +27,6 @@ export default defineChart({
     { type: "order.confirm" },
     { type: "xstate.done.actor.confirmSwap", output: swapOf(otp, "buyer_confirmed") },
   ],
+  // The order was processed meanwhile: the order is read again.
+  coverEvents: [{ type: "xstate.error.actor.verifyOtp", error: swapFailures.alreadyProcessed }],
 })
