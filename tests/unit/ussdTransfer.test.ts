@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
 import { ussdTransferMachine } from "../../machines/ussdTransfer.ts"
 import type { UssdTransferInput } from "../../machines/ussdTransferContext.ts"
+import { errors } from "../../schema/messages.ts"
 import type { BuySwap, PublicOnrampOrder } from "../../schema/onrampModels.ts"
 import { attempted, instructions, read, swapFailures, swapOf } from "../model/ussdFixtures.ts"
 
@@ -159,6 +160,27 @@ describe("confirming and following the order", () => {
     await settled(actor)
     expect(actor.getSnapshot().matches({ active: "ready" })).toBe(true)
     expect(emitted).toContainEqual({ type: "toast", kind: "error", text: swapFailures.expired.message })
+  })
+
+  // Spec 2 §8 "Confirm order fails": the confirm call's defaults when the server sent no message of its own.
+  it("a confirm (I Transferred) that fails without a message says 'Failed to confirm the order'", async () => {
+    const { actor, emitted } = start([read(swapOf(instructions.stkPush))], {
+      confirmSwap: () => Promise.reject(new Error("network down")),
+    })
+    await settled(actor)
+    actor.send({ type: "order.confirm" })
+    await settled(actor)
+    expect(emitted).toContainEqual({ type: "toast", kind: "error", text: errors.failedToConfirmTheOrder })
+  })
+
+  it("a reject (Cancel Order) that fails without a message says 'Failed to reject the order'", async () => {
+    const { actor, emitted } = start([read(swapOf(instructions.stkPush))], {
+      confirmSwap: () => Promise.reject(new Error("network down")),
+    })
+    await settled(actor)
+    actor.send({ type: "order.cancel" })
+    await settled(actor)
+    expect(emitted).toContainEqual({ type: "toast", kind: "error", text: errors.failedToRejectTheOrder })
   })
 
   it("reads the order every 3 s and ends the page when it expires", async () => {
