@@ -1,7 +1,12 @@
 // Entry point of `npm start` (after the build): serves the API and the widget until stopped.
-import { Effect } from "effect"
-import { ServerConfig } from "./config.ts"
-import { startServer } from "./start.ts"
+import { enableCompileCache } from "node:module"
+
+// Node keeps the compiled modules (and the TypeScript it stripped) in its cache folder: loading the server's
+// modules takes about a third of the CPU of a start without it. Enabled before they are imported.
+enableCompileCache()
+const { Effect } = await import("effect")
+const { ServerConfig } = await import("./config.ts")
+const { startServer } = await import("./start.ts")
 
 const settings = await Effect.runPromise(Effect.service(ServerConfig).pipe(Effect.provide(ServerConfig.fromEnv)))
 const server = await startServer(settings)

@@ -4,7 +4,7 @@
 // after it is detached) a request is answered 503. Stopping lets requests in flight finish, for a few seconds at
 // most, then closes every connection: an idle keep-alive or a silent client never holds a stop.
 import type { Server, ServerResponse } from "node:http"
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Context, Effect, Layer } from "effect"
 import { refusalBody } from "./refusals.ts"
 
