@@ -49,7 +49,8 @@ export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderPr
       context: {} as CryptoPayContext<Order>,
       events: {} as CryptoPayEvent,
       emitted: {} as ToastEffect,
-      input: {} as { readonly orderId: string; readonly connected?: string | undefined },
+      // manual: the user chose (or the link's manualFlow asked for) paying by hand before the order existed.
+      input: {} as { readonly orderId: string; readonly connected?: string | undefined; readonly manual?: boolean },
       output: {} as { readonly orderId: string; readonly outcome: CryptoPayOutcome | undefined },
       tags: {} as CryptoPayTag,
     },
@@ -88,7 +89,7 @@ export const cryptoPayChart = <Order extends CryptoOrder>(product: CryptoOrderPr
       orderId: input.orderId,
       order: undefined,
       connected: input.connected,
-      manual: false,
+      manual: input.manual ?? false,
       hash: "",
       error: undefined,
       outcome: undefined,

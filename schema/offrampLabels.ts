@@ -47,6 +47,8 @@ export const offrampPayLabels = {
   sending: "Confirm the transfer in your wallet…",
   confirming: "Checking your transaction…",
   manual: "I want to pay manually",
+  /** The way back from the manual flow to a browser wallet (not a text of the spec). */
+  useWallet: "Pay from a browser wallet instead",
   fromAddress: "Your wallet address (the one you send from)",
   createOrder: "Create order",
   hash: "Transaction hash",

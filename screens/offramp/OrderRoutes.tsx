@@ -4,8 +4,10 @@
 import { useQuery } from "@tanstack/react-query"
 import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { readQueryConfig } from "../../schema/config.ts"
 import { success } from "../../schema/messages.ts"
 import { isOwnOfframpOrder, type OfframpOrderRead } from "../../schema/offrampModels.ts"
+import { queryOf } from "../searchParams.ts"
 import { StepBar } from "../shell/StepBar.tsx"
 import { chainModeQuery } from "../wiring/chainMode.ts"
 import { useVisit } from "../wiring/effectsVisit.ts"
@@ -57,10 +59,15 @@ export function OfframpPayRoute() {
 }
 
 function PayOrder({ orderId }: { readonly orderId: string }) {
-  const offramp = useRouteContext({ from: "__root__" }).offramp.get()
+  const { offramp: flow, environment } = useRouteContext({ from: "__root__" })
+  const offramp = flow.get()
+  const search = useSearch({ strict: false }) as Search
+  // The mode chosen before the order existed, or the link's manualFlow: no second press to reach the hash field.
+  const manual =
+    manualPayAllowed(environment) && offramp.paysManually(readQueryConfig(queryOf(search)).config.manualFlow === true)
   const actor = useVisit(
     () =>
-      toastOnEnd(offramp.startPay(orderId, undefined), (output) =>
+      toastOnEnd(offramp.startPay(orderId, undefined, manual), (output) =>
         output?.outcome === "cancelled" ? success.orderCancelled : undefined,
       ),
     orderId,

@@ -82,7 +82,7 @@ export function PayScreen({
           <>
             {manualAllowed && evmNetworks.includes(order.network) && (
               <Button className="button button-link" onPress={() => send({ type: "manual.toggle" })}>
-                {offrampPayLabels.manual}
+                {manual ? offrampPayLabels.useWallet : offrampPayLabels.manual}
               </Button>
             )}
             {canCancel && (

@@ -21,15 +21,25 @@ export function PayStartScreen({
   send,
   wallets,
   manualAllowed,
+  manualAtStart,
+  onManualChange,
 }: {
   readonly snapshot: SnapshotFrom<typeof offrampMachine>
   readonly send: (event: OfframpEvent) => void
   readonly wallets: Wallets
   /** Issue #9: false inside MiniPay, where the manual flow is hidden. */
   readonly manualAllowed: boolean
+  /** The link's manualFlow, or the user's earlier choice: the step opens in the manual mode. */
+  readonly manualAtStart: boolean
+  /** The choice is kept, so the order's pay step opens in the same mode. */
+  readonly onManualChange: (manual: boolean) => void
 }) {
   const c = snapshot.context
-  const [manual, setManual] = useState(false)
+  const [manual, setManual] = useState(manualAllowed && manualAtStart)
+  const switchMode = () => {
+    onManualChange(!manual)
+    setManual(!manual)
+  }
   const busy = snapshot.hasTag("loading")
   const cashout = c.quote?.cashout
   // The integrator froze the wallet: the order is paid from its address, and another connected wallet cannot.
@@ -81,8 +91,8 @@ export function PayStartScreen({
           </p>
         )}
         {manualAllowed && (
-          <Button className="button button-link" onPress={() => setManual(!manual)}>
-            {offrampPayLabels.manual}
+          <Button className="button button-link" onPress={switchMode}>
+            {manual ? offrampPayLabels.useWallet : offrampPayLabels.manual}
           </Button>
         )}
       </div>

@@ -62,7 +62,13 @@ export function OfframpJourney({ step }: { readonly step: Step }) {
       ) : step === "details" ? (
         <OfframpDetailsScreen snapshot={snapshot} send={actor.send} />
       ) : step === "pay" ? (
-        <PayStartStep snapshot={snapshot} send={actor.send} manualAllowed={manualPayAllowed(environment)} />
+        <PayStartStep
+          snapshot={snapshot}
+          send={actor.send}
+          manualAllowed={manualPayAllowed(environment)}
+          manualAtStart={offramp.paysManually(start.config.manualFlow === true)}
+          onManualChange={offramp.choosePayMode}
+        />
       ) : (
         <OfframpAmountScreen
           snapshot={snapshot}

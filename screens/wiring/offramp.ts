@@ -87,6 +87,8 @@ export const makeOfframpFlow = (
     actor = started
     return started
   }
+  // The pay mode the user chose before the order existed, so the order's pay step opens in it (issue 16).
+  let manualChosen: boolean | undefined
   return {
     /** A new journey, in place of any running one: the auto-order route starts it in auto mode. */
     start,
@@ -95,8 +97,17 @@ export const makeOfframpFlow = (
     ensure: (config: OfframpConfig, mode: JourneyMode = {}): OfframpActor =>
       actor && actor.getSnapshot().status === "active" ? actor : start(config, mode),
     rememberCountry: (countryIsoCode: string) => local.set(countryKey, countryIsoCode),
-    startPay: (orderId: string, connected: string | undefined) =>
-      startWithEffects(liveOfframpPayMachine(runtime, baseUrl), { input: { orderId, connected } }, toastEffects),
+    /** Paying by hand: as the user last chose on this page, else as the link's manualFlow says. */
+    paysManually: (manualFlow: boolean) => manualChosen ?? manualFlow,
+    choosePayMode: (manual: boolean) => {
+      manualChosen = manual
+    },
+    startPay: (orderId: string, connected: string | undefined, manual: boolean) =>
+      startWithEffects(
+        liveOfframpPayMachine(runtime, baseUrl),
+        { input: { orderId, connected, manual } },
+        toastEffects,
+      ),
     startStatus: (orderId: string) =>
       startWithEffects(liveOfframpStatusMachine(runtime), { input: { orderId } }, toastEffects),
   }

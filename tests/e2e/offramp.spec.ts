@@ -231,8 +231,8 @@ test("the manual flow: a wrong hash shows Transaction invalid, and the correct h
   const wallet = await installFundedWallet(page)
   const orderId = await orderForAddress(page, wallet.address)
 
+  // The order was made in the manual mode: its pay step opens there, with no second press.
   await walletsFound(page)
-  await page.getByRole("button", { name: offrampPayLabels.manual }).click()
   await page.getByRole("button", { name: offrampPayLabels.submitHash }).click()
   await expect(page.getByText(validation.transactionHashRequired)).toBeVisible()
   // A hash of no transaction, new each run: a hash once claimed is refused for any other order.
@@ -254,6 +254,28 @@ test("the manual flow: a wrong hash shows Transaction invalid, and the correct h
   await expect(page.getByText(hash)).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole("textbox", { name: offrampStatusLabels.provideHash })).toHaveCount(0, { timeout: 15_000 })
   expect((await readOrder(orderId)).status).not.toBe("transaction_invalid")
+})
+
+test("manualFlow opens the pay step in the manual mode: one Create order, then the hash field at once", async ({
+  page,
+}) => {
+  const { tokens } = await signInThroughApi(freshEmail("offramp-manual-flow"))
+  const widget = new Widget(page)
+  await widget.open(`/offramp?${sale}&manualFlow=true&${tokenQuery(tokens)}`)
+  await page.getByRole("button", { name: offrampNextLabels.provideDetails }).click()
+  await fillDetails(page)
+  await expect(widget.heading()).toHaveText(screenTitles.offrampPay)
+  // One path: the address to pay from and one Create order; the way back to a wallet is a link, not a second button.
+  await page
+    .getByRole("textbox", { name: offrampPayLabels.fromAddress })
+    .fill(privateKeyToAccount(generatePrivateKey()).address)
+  await expect(page.getByRole("button", { name: offrampPayLabels.createOrder })).toHaveCount(1)
+  await expect(page.getByRole("button", { name: offrampPayLabels.manual })).toHaveCount(0)
+  await expect(page.getByRole("button", { name: offrampPayLabels.useWallet })).toHaveClass(/button-link/)
+  await page.getByRole("button", { name: offrampPayLabels.createOrder }).click()
+  await page.waitForURL(/orderId=/)
+  await expect(page.getByRole("textbox", { name: offrampPayLabels.hash })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole("button", { name: offrampPayLabels.submitHash })).toBeVisible()
 })
 
 test("an anonymous user sells with the manual hash flow: the token leaves their wallet and the payout succeeds", async ({
@@ -280,7 +302,6 @@ test("an anonymous user sells with the manual hash flow: the token leaves their 
     await walletsFound(page)
     await expect(page.getByRole("button", { name: offrampPayLabels.cancelOrder })).toHaveCount(0)
 
-    await page.getByRole("button", { name: offrampPayLabels.manual }).click()
     const order = await (
       await fetch(widgetUrl(`/api/public/pay-widget/offramp/order/${orderId}`), { headers: { "x-web": "1" } })
     ).json()
