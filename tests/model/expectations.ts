@@ -26,6 +26,8 @@ export interface ChartExpectations {
   readonly startRoute?: string
   /** The moves between routes the spec's step order allows, as `from → to`. */
   readonly moves?: ReadonlyArray<string>
+  /** After these events (an answer of the server, mostly), the user is in this state, whatever came before. */
+  readonly leadsTo?: ReadonlyArray<readonly [TableEvent, string]>
   /** After these events, the user reads this text (word for word). */
   readonly says?: ReadonlyArray<readonly [TableEvent, string]>
   /** After these events, the chart emits these (to the parent window, monitoring, a toast: `toast: <text>`); after
@@ -77,6 +79,8 @@ export const unmet = (expectations: ChartExpectations, steps: ReadonlyArray<Walk
     for (const [type, enabled] of Object.entries(meets.enabled ?? {}))
       if (snapshot.can({ type }) !== enabled)
         problems.push(`${at}: the button sending ${type} is ${enabled ? "disabled" : "enabled"}, the spec says not`)
+    for (const [after, expected] of expectations.leadsTo ?? [])
+      if (sameEvent(after, event) && state !== expected) problems.push(`${at}: should lead to ${expected}`)
     for (const [after, text] of expectations.says ?? [])
       if (sameEvent(after, event) && !shownTexts(snapshot).includes(text))
         problems.push(`${at}: should show "${text}", shows ${JSON.stringify(shownTexts(snapshot))}`)

@@ -2,7 +2,7 @@
 // shown at the route of the journey that runs it: every chart registered over machines/kyc.ts.
 import { errors, validation } from "../../../schema/messages.ts"
 import type { ChartExpectations } from "../expectations.ts"
-import { failures, kycFailures } from "../fixtures.ts"
+import { failures, kycFailures, kycStatuses } from "../fixtures.ts"
 
 /** The server's refusal of a form with a malformed field names the field after 'Invalid format'. */
 const invalidFirstName = `${validation.invalidFormat}: First name`
@@ -26,6 +26,17 @@ export const kycExpectations: ChartExpectations = {
     '"passed"': { enabled: { continue: true } },
     '"done"': {},
   },
+  // Spec 1 §4, the KYC statuses the user sees: none yet, choose a document; initiated, being verified; rejected or
+  // invalid, failed (a new check may start) unless the attempt limit is reached; passed.
+  leadsTo: [
+    [{ type: "xstate.done.actor.loadStatus", output: kycStatuses.notStarted }, '"choosing"'],
+    [{ type: "xstate.done.actor.loadStatus", output: kycStatuses.beingVerified }, '"verifying"'],
+    [{ type: "xstate.done.actor.loadStatus", output: kycStatuses.rejected }, '"failed"'],
+    [{ type: "xstate.done.actor.loadStatus", output: kycStatuses.atLimit }, '"limitReached"'],
+    [{ type: "xstate.done.actor.loadStatus", output: kycStatuses.passed }, '"passed"'],
+    [{ type: "xstate.error.actor.submitCheck", error: kycFailures.attemptsExhausted }, '"limitReached"'],
+    [{ type: "xstate.done.actor.submitCheck", output: kycStatuses.beingVerified.currentKyc }, '"verifying"'],
+  ],
   says: [
     [{ type: "xstate.error.actor.loadStatus", error: failures.requestFailed }, errors.requestFailed],
     [{ type: "xstate.error.actor.submitCheck", error: kycFailures.attemptsExhausted }, errors.kycAttemptsReached],
