@@ -1,7 +1,7 @@
 // Server figures of issue 18: the real server (`node server/main.ts`, LOG_REQUESTS=0) in a process of its own on a
 // fresh database, beside a bare node:http server answering the same offer JSON in the same run, both under
 // autocannon: requests per second, p99, the share of bare; resident memory at rest and after the load (process and
-// children); time from start to the first answer. On the embedded database, and on PostgreSQL when DATABASE_URL is set.
+// children); time (and CPU time) from start to the first answer; the CPU used at rest. On the embedded database, and on PostgreSQL when DATABASE_URL is set.
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
@@ -27,8 +27,8 @@ const freePort = () =>
     })
   })
 
-/** Resident set of a process and all its descendants, in MiB, read from /proc. */
-const residentMiB = (rootPid: number) => {
+/** Resident set (MiB) and CPU time so far (seconds) of a process and all its descendants, read from /proc. */
+const familyUsage = (rootPid: number) => {
   const parents = new Map<number, number>()
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue
@@ -50,13 +50,35 @@ const residentMiB = (rootPid: number) => {
       }
   }
   let kib = 0
+  let ticks = 0
   for (const pid of family) {
     try {
       const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)
       kib += Number(line?.[1] ?? 0)
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
+      // utime and stime, in clock ticks (100 a second on Linux).
+      const [utime, stime] = stat
+        .slice(stat.lastIndexOf(")") + 2)
+        .split(" ")
+        .slice(11, 13)
+      ticks += Number(utime) + Number(stime)
     } catch {}
   }
-  return kib / 1024
+  return { residentMiB: kib / 1024, cpuSeconds: ticks / 100 }
+}
+
+const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis))
+/** After its start, V8 keeps compiling PGlite's hot code and shrinking the heap for a while: the rest is measured
+ * once that has settled. */
+const settleMillis = 20_000
+const restMillis = 20_000
+
+/** The share of one core the server and its children use while nobody calls, in percent. */
+const cpuAtRest = async (pid: number) => {
+  await sleep(settleMillis)
+  const before = familyUsage(pid).cpuSeconds
+  await sleep(restMillis)
+  return (100 * (familyUsage(pid).cpuSeconds - before)) / (restMillis / 1000)
 }
 
 /** Waits until `url` answers 200; answers the milliseconds since `since`. */
@@ -159,14 +181,16 @@ const serverFiguresOn = async (label: string, onPostgres: boolean) => {
   const pid = child.pid ?? 0
   try {
     const startMillis = await firstAnswer(`${url}/api/public/util/countries`, started, child)
+    const startCpuSeconds = familyUsage(pid).cpuSeconds
+    const restCpuPercent = await cpuAtRest(pid)
     const server = { url, stop: async () => {}, run: () => Promise.reject(new Error("not in process")) }
     const offer = await (await bestOffer(server)).text()
     const buyer = await signIn(server, freshEmail("bench"), "KE")
     const order = await createOrder(server, buyer, await quoteId(server), { idempotencyKey: "bench-order" })
     if (!order.ok) throw new Error(`the bench order was refused: ${order.status} ${await order.text()}`)
     const { _id: orderId } = (await order.json()) as { _id: string }
-    await new Promise((resolve) => setTimeout(resolve, 2000))
-    const restMiB = residentMiB(pid)
+    await sleep(2000)
+    const restMiB = familyUsage(pid).residentMiB
 
     const bare = await startBare(offer)
     const bareFigures = await cannon(bare.url, { name: "bare", method: "POST", path: "/", body: offerBody })
@@ -183,10 +207,10 @@ const serverFiguresOn = async (label: string, onPostgres: boolean) => {
       `  ${"bare node:http (offer)".padEnd(26)} ${bareFigures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(bareFigures.p99).padStart(4)} ms`,
     )
     for (const call of calls) row(call.name, await cannon(url, call), bareFigures)
-    await new Promise((resolve) => setTimeout(resolve, 2000))
-    const loadedMiB = residentMiB(pid)
+    await sleep(2000)
+    const loadedMiB = familyUsage(pid).residentMiB
     console.log(
-      `  start to first answer ${(startMillis / 1000).toFixed(1)} s; resident ${restMiB.toFixed(0)} MiB at rest, ${loadedMiB.toFixed(0)} MiB after the load (process and children)`,
+      `  start to first answer ${(startMillis / 1000).toFixed(1)} s (${startCpuSeconds.toFixed(1)} CPU-seconds); at rest ${restCpuPercent.toFixed(2)}% of a core; resident ${restMiB.toFixed(0)} MiB at rest, ${loadedMiB.toFixed(0)} MiB after the load (process and children)`,
     )
   } finally {
     await stopChild(child)
