@@ -100,7 +100,11 @@ export const onrampExpectations: ChartExpectations = {
     '"checkingAddress"': { route: "/", mayShow: [invalidAddress] },
     '"verify"': { route: "/auth", enabled: { back: true } },
     '"checkingKyc"': { route: "stays" },
-    '"kyc"': { route: "/onramp/kyc", enabled: { back: true } },
+    // Spec 1 §4 login flow: e-mail, code, then the ID check; the check needs an account.
+    '"kyc"': (snapshot) => ({
+      route: (snapshot.context as { user?: unknown }).user ? "/onramp/kyc" : "/auth",
+      enabled: { back: true },
+    }),
     '{"review":"loadingFields"}': { route: "/swap", mayShow: reviewTexts },
     '{"review":"ready"}': (snapshot) => ({
       route: "/swap",
