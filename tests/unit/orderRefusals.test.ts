@@ -17,8 +17,9 @@ const alreadyProcessed = new OrderAlreadyProcessed({
   message: "The order is already processed",
 })
 
-/** The pay chart over an initiated order whose confirmation is refused with `refusal`. */
+/** The pay chart over an initiated order whose confirmation is refused with `refusal`; `toasts` are what it told. */
 const payRefusedWith = async (refusal: unknown) => {
+  const toasts: Array<string> = []
   const actor = createActor(
     offrampPayMachine.provide({
       actors: {
@@ -29,11 +30,13 @@ const payRefusedWith = async (refusal: unknown) => {
       },
     }),
     { input: { orderId: "order-1" } },
-  ).start()
+  )
+  actor.on("toast", (toast) => toasts.push(toast.text))
+  actor.start()
   await waitFor(actor, (s) => s.matches("ready"))
   actor.send({ type: "hash.change", value: hash })
   actor.send({ type: "hash.submit" })
-  return waitFor(actor, (s) => !s.hasTag("loading"))
+  return Object.assign(await waitFor(actor, (s) => !s.hasTag("loading")), { toasts })
 }
 
 describe("paying an order", () => {
@@ -48,7 +51,7 @@ describe("paying an order", () => {
       new InvalidRequest({ code: "ALREADY_PROCESSED", message: "The order is already processed" }),
     )
     expect(end.status).toBe("active")
-    expect(end.context.error).toBe("The order is already processed")
+    expect(end.toasts).toEqual(["The order is already processed"])
   })
 
   it("shows OrderNotPayable as the order that can no longer be paid", async () => {
@@ -57,11 +60,12 @@ describe("paying an order", () => {
     expect(end.context.error).toBe("Order can no longer be paid. Please create a new order.")
   })
 
-  it("shows any other refusal's message and lets the user try again", async () => {
+  it("toasts any other refusal's message (spec 2 §8) and lets the user try again", async () => {
     const used = "This transaction hash was already used for another order."
     const end = await payRefusedWith(new TransactionHashUsed({ code: "HASH_USED", message: used }))
     expect(end.matches("ready")).toBe(true)
-    expect(end.context.error).toBe(used)
+    expect(end.toasts).toEqual([used])
+    expect(end.context.error).toBeUndefined()
   })
 })
 
