@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config"
 
 export default defineConfig({
   test: {
+    // One test file per core: Vitest's default in a run is one fewer than the cores, a single worker on CI's 2 cores,
+    // which left a core idle while a server file started its server.
+    maxWorkers: "100%",
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/model/**/*.test.ts"], environment: "node" } },
       {
