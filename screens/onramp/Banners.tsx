@@ -27,7 +27,8 @@ export function Banners({ countryIsoCode, network, asset, paymentChannel, amount
         paymentChannel: paymentChannel ?? "mobile_money",
         amount,
       }),
-    enabled: Boolean(ready),
+    // What an order may earn depends on its amount: asked once the offer gives one, not also before (issue 17).
+    enabled: Boolean(ready) && amount !== undefined,
     staleTime: 60_000,
     ...onrampQueryPolicy,
   })

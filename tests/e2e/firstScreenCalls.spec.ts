@@ -6,12 +6,9 @@ import { expect, test } from "./fixtures.ts"
 import { widgetUrl } from "./widget.ts"
 
 test("the amount screen makes each API call once as it opens", async ({ page }) => {
-  // available-rewards still goes twice: the banner's query is keyed by the offer's amount, so it asks once before the
-  // first offer (no amount) and again when the offer comes (screens/onramp/Banners.tsx). Remove this line with the fix.
-  test.fail()
   const calls = await firstScreenApiCalls(page, widgetUrl("/"))
   const made = (call: string) => calls.all.filter((c) => c === call).length
-  // The catalogue, the location and the first offer the spec's amount screen needs.
+  // The catalogue, the location, the first offer and its rewards, which the spec's amount screen needs.
   for (const call of [
     "GET /api/public/util/countries",
     "GET /api/public/pay-widget/blockchain-assets",
@@ -19,6 +16,7 @@ test("the amount screen makes each API call once as it opens", async ({ page }) 
     "GET /api/public/ip/info",
     "GET /api/public/pay-widget/onramp/payment-channels",
     "POST /api/public/pay-widget/onramp/best-offer",
+    "POST /api/public/pay-widget/onramp/available-rewards",
   ]) {
     expect(made(call), call).toBe(1)
   }
