@@ -225,6 +225,14 @@ const orderForAddress = async (page: Page, address: string) => {
   return orderIdOf(page)
 }
 
+/** An order made in the manual mode (orderForAddress), whose pay step the user switches back to a browser wallet. */
+const orderToPayFromWallet = async (page: Page, address: string) => {
+  const orderId = await orderForAddress(page, address)
+  await walletsFound(page)
+  await page.getByRole("button", { name: offrampPayLabels.useWallet }).click()
+  return orderId
+}
+
 test("the manual flow: a wrong hash shows Transaction invalid, and the correct hash moves the order on", async ({
   page,
 }) => {
@@ -335,7 +343,7 @@ test("an amount that needs an ID check cannot be sold without an account", async
 
 test("a wallet that fails to send shows Failed to send transaction and leaves the order to pay", async ({ page }) => {
   const wallet = await installFundedWallet(page, { refuseSending: true })
-  const orderId = await orderForAddress(page, wallet.address)
+  const orderId = await orderToPayFromWallet(page, wallet.address)
   await page.getByRole("button", { name: offrampPayLabels.connectWith("Test Wallet") }).click()
   await page.getByRole("button", { name: /^Pay / }).click()
   await expect(page.getByText(errors.failedToSendTransaction)).toBeVisible()
@@ -345,7 +353,7 @@ test("a wallet that fails to send shows Failed to send transaction and leaves th
 
 test("a wallet other than the order's cannot pay it; Cancel order asks, then cancels", async ({ page }) => {
   await installFundedWallet(page)
-  const orderId = await orderForAddress(page, privateKeyToAccount(generatePrivateKey()).address)
+  const orderId = await orderToPayFromWallet(page, privateKeyToAccount(generatePrivateKey()).address)
 
   await page.getByRole("button", { name: offrampPayLabels.connectWith("Test Wallet") }).click()
   await expect(page.getByText(errors.walletMismatchNotice)).toBeVisible()
