@@ -33,7 +33,7 @@ const watchInspectorScripts = (page: Page) => {
   })
   return () =>
     scripts.filter((path) => {
-      const map = `dist${path}.map`
+      const map = `${process.env.WIDGET_DIR ?? "dist"}${path}.map`
       return existsSync(map) && readFileSync(map, "utf8").includes("node_modules/@statelyai/inspect/")
     })
 }

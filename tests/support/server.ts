@@ -16,7 +16,8 @@ export const startTestServer = (
     databaseUrl: database.databaseUrl,
     sandbox: true,
     defaultCountry: "KE",
-    widgetDir: "./dist",
+    // A helper working beside others builds into a folder of its own: `vite build --outDir X`, then WIDGET_DIR=X.
+    widgetDir: process.env.WIDGET_DIR ?? "./dist",
     logRequests: false,
     tokenSecret: Option.none(),
     smtpUrl: Option.none(),
