@@ -161,6 +161,9 @@ export const prefilled = (c: OfframpContext, quote: OfframpQuote | null): Record
 const defaultUsd = (country: string | undefined) => (country === "BR" ? 20 : 15)
 
 export const firstChoices = (
+/** Spec 1 §9: the default paybill amount, in local money. */
+export const defaultPaybillAmount = 1000
+
   config: OfframpConfig,
   catalog: OfframpCatalog,
   remembered: { readonly stored?: string | undefined; readonly account?: string | null | undefined },
@@ -186,11 +189,16 @@ export const firstChoices = (
     paymentChannel: channel?.paymentChannel,
     network: asset?.network,
     asset: asset?.asset,
-    currency: config.currency ?? "crypto",
-    amount:
-      config.amount !== undefined
-        ? String(config.amount)
-        : amountAfterAssetSwitch(String(defaultUsd(country)), 1, asset?.priceUsd ?? 1),
+    ...(config.amount === undefined && channel?.paymentChannel === "paybill"
+      ? // Spec 1 §9: a paybill is paid 1000 in local money unless the link says otherwise.
+        { currency: "local" as const, amount: String(defaultPaybillAmount) }
+      : {
+          currency: config.currency ?? "crypto",
+          amount:
+            config.amount !== undefined
+              ? String(config.amount)
+              : amountAfterAssetSwitch(String(defaultUsd(country)), 1, asset?.priceUsd ?? 1),
+        }),
     address: config.address ?? "",
   }
 }

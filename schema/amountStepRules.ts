@@ -45,3 +45,12 @@ export const accountCountryToAdopt = (facts: {
   if (!account || account === facts.knownAccount || account === facts.current || facts.configured) return undefined
   return facts.offered.includes(account) ? account : undefined
 }
+
+/** Spec 2 §5: the crypto amount the seller pays, as shown: missing (no offer yet) or negative shows as 0. */
+export const shownPayAmount = (amount: number | undefined): string =>
+  amount === undefined || !Number.isFinite(amount) || amount < 0 ? "0" : String(amount)
+
+/** Spec 1 §5: a reward's minimum order in asset units, minOrderAmount (USD) / priceUsd, rounded up to the cent so
+ * that an order of the amount shown qualifies. */
+export const rewardMinimum = (minOrderAmount: number, priceUsd: number) =>
+  Math.ceil(Number(((minOrderAmount / priceUsd) * 100).toFixed(6))) / 100

@@ -121,6 +121,9 @@ export const accountLabels = {
   changeUsername: "Change username",
   editUsername: "Edit username",
   changeAvatar: "Change avatar",
+  chooseAvatar: "Choose a picture",
+  avatarHint: "A JPEG, PNG or WebP picture",
+  saveAvatar: "Save",
   avatarChanged: "Avatar changed",
   avatarFailed: (reason: string) => `Failed to change avatar. ${reason}`,
   pastOrders: "Past orders",
@@ -193,6 +196,10 @@ export const amountLabels = {
   networkFee: "Network fee",
   agent: "Agent",
   verifiedAgent: "Verified market maker",
+  /** Spec 1 §9: the offer's average approval time, as a relative duration ("5 minutes"). */
+  approvalTime: (duration: string) => `Usual approval time: ${duration}`,
+  /** Spec 1 §5: a reward's minimum order in the asset's units (minOrderAmount / priceUsd). */
+  rewardMinimum: (amount: string) => `On orders from ${amount}`,
   buy: (asset: string) => `Buy ${asset}`,
   sell: (asset: string) => `Sell ${asset}`,
   maintenance: "Buying crypto is paused for maintenance. Please try again later.",

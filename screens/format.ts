@@ -12,3 +12,14 @@ export const formatAmount = (amount: number, unit: string) =>
 /** The message a failed call carries, for a toast or a line under a list; empty when it has none. */
 export const errorText = (error: unknown) =>
   error && typeof error === "object" && "message" in error ? String((error as { message: unknown }).message) : ""
+
+/**
+ * A duration in seconds as people say it (spec 1 §9, spec 2 §9: the average approval time is shown as a relative
+ * duration): its largest whole unit, rounded, in the browser's words ("45 seconds", "5 minutes", "2 hours").
+ */
+export const formatDuration = (seconds: number, locale = "en") => {
+  const s = Math.max(0, seconds)
+  const [value, unit] =
+    s < 60 ? [Math.round(s), "second"] : s < 3600 ? [Math.round(s / 60), "minute"] : [Math.round(s / 3600), "hour"]
+  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(value)
+}

@@ -4,9 +4,7 @@ import { useNavigate, useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useState } from "react"
 import { accountLabels } from "../../schema/labels.ts"
-import { errorText } from "../format.ts"
 import { catalogQueries } from "../queries.ts"
-import { showToast } from "../toasts.ts"
 
 // The panel and its dialogs load when first opened: the first screen does not wait for them.
 const SidePanel = lazy(() => import("./SidePanel.tsx").then((m) => ({ default: m.SidePanel })))
@@ -51,15 +49,7 @@ export function AccountMenu() {
                 setOpen(false)
                 setOrdersOpen(true)
               }}
-              onAvatar={(file) =>
-                account.uploadAvatar(file).then(
-                  (next) => {
-                    session.send({ type: "session.userChanged", user: next })
-                    showToast("success", accountLabels.avatarChanged)
-                  },
-                  (error) => showToast("error", accountLabels.avatarFailed(errorText(error))),
-                )
-              }
+              uploadAvatar={account.uploadAvatar}
               usernameActions={{ change: account.change, suggest: account.suggest }}
               onUserChanged={(next) => session.send({ type: "session.userChanged", user: next })}
             />

@@ -7,6 +7,7 @@ import { accountLabels } from "../../schema/labels.ts"
 import { links } from "../../schema/links.ts"
 import { Button } from "../ui/Button.tsx"
 import { Modal } from "../ui/Modal.tsx"
+import { ChangeAvatarModal } from "./ChangeAvatarModal.tsx"
 import { ChangeUsernameModal, type UsernameActions } from "./ChangeUsernameModal.tsx"
 
 export interface SidePanelProps {
@@ -17,38 +18,34 @@ export interface SidePanelProps {
   readonly onSignIn: () => void
   readonly onLogout: () => void
   readonly onPastOrders: () => void
-  readonly onAvatar: (file: File) => void
+  readonly uploadAvatar: (file: File) => Promise<User>
   readonly usernameActions: UsernameActions
   readonly onUserChanged: (user: User) => void
 }
 
 export function SidePanel(props: SidePanelProps) {
   const { isOpen, onClose, user, country } = props
-  const [editing, setEditing] = useState(false)
+  // The account's own dialogs open over the panel, which steps aside meanwhile.
+  const [changing, setChanging] = useState<"username" | "avatar" | undefined>(undefined)
   const canEditUsername = user !== undefined && (!user.usernameChanged || user.isAmbassador)
   return (
     <>
-      <Modal title={accountLabels.account} isOpen={isOpen && !editing} onClose={onClose} side>
+      <Modal title={accountLabels.account} isOpen={isOpen && changing === undefined} onClose={onClose} side>
         {user ? (
           <div className="account">
             <div className="account-head">
-              <label className="avatar" aria-label={accountLabels.changeAvatar}>
+              <button
+                type="button"
+                className="avatar"
+                aria-label={accountLabels.changeAvatar}
+                onClick={() => setChanging("avatar")}
+              >
                 {user.avatar ? (
                   <img src={user.avatar} alt="" />
                 ) : (
                   <span aria-hidden="true">{(user.username ?? user.email ?? "?")[0]?.toUpperCase()}</span>
                 )}
-                <input
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp"
-                  className="visually-hidden"
-                  onChange={(event) => {
-                    const file = event.target.files?.[0]
-                    if (file) props.onAvatar(file)
-                    event.target.value = ""
-                  }}
-                />
-              </label>
+              </button>
               <div className="account-who">
                 <div className="account-name">
                   <span>{user.username ?? accountLabels.noUsername}</span>
@@ -56,7 +53,7 @@ export function SidePanel(props: SidePanelProps) {
                     <Button
                       className="icon-button"
                       aria-label={accountLabels.editUsername}
-                      onPress={() => setEditing(true)}
+                      onPress={() => setChanging("username")}
                     >
                       ✎
                     </Button>
@@ -91,11 +88,20 @@ export function SidePanel(props: SidePanelProps) {
         </nav>
       </Modal>
       <ChangeUsernameModal
-        isOpen={editing}
-        onClose={() => setEditing(false)}
+        isOpen={changing === "username"}
+        onClose={() => setChanging(undefined)}
         actions={props.usernameActions}
         onChanged={props.onUserChanged}
       />
+      {user && (
+        <ChangeAvatarModal
+          isOpen={changing === "avatar"}
+          onClose={() => setChanging(undefined)}
+          user={user}
+          upload={props.uploadAvatar}
+          onChanged={props.onUserChanged}
+        />
+      )}
     </>
   )
 }

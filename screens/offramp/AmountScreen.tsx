@@ -12,7 +12,7 @@ import {
   sellableAssets,
   walletFrozen,
 } from "../../machines/offrampContext.ts"
-import { assetNotice, countryProblem } from "../../schema/amountStepRules.ts"
+import { assetNotice, countryProblem, shownPayAmount } from "../../schema/amountStepRules.ts"
 import { amountLabels, screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { offrampAmountLabels } from "../../schema/offrampLabels.ts"
@@ -59,7 +59,8 @@ export function OfframpAmountScreen({ snapshot, send, hideSwitch, onBuy, onCount
     (quote === null && !loading) ||
     c.catalog.channels.every((k) => k.paymentChannels.length === 0)
   const currencyCode = quote?.currencyIsoCode ?? country?.currencyIsoCode ?? ""
-  const pay = c.currency === "crypto" ? c.amount : String(quote?.cashout.cryptoAmount ?? "")
+  // Spec 2 §5: a missing or negative crypto amount shows as 0, not as an empty field.
+  const pay = c.currency === "crypto" ? c.amount : shownPayAmount(quote?.cashout.cryptoAmount)
   const receive = c.currency === "local" ? c.amount : String(quote?.cashout.localCurrencyAmount ?? "")
   const payLabel = `${offrampAmountLabels.youPay} (${asset?.asset ?? ""})`
   const receiveLabel = `${offrampAmountLabels.youReceive} (${currencyCode})`

@@ -1,9 +1,10 @@
-// The offer under the amounts: the rate, a countdown to the offer's refresh (spec 1 §9), the agent, and the fees
-// folded away.
+// The offer under the amounts: the rate, a countdown to the offer's refresh (spec 1 §9), the agent with its usual
+// approval time, and the fees folded away.
 import { amountLabels } from "../../schema/labels.ts"
 import type { Quote } from "../../schema/onrampModels.ts"
-import { formatAmount } from "../format.ts"
+import { formatAmount, formatDuration } from "../format.ts"
 import { OfferBox } from "../quote/OfferBox.tsx"
+import { AgentName } from "../ui/AgentName.tsx"
 
 export function OfferDetails({
   quote,
@@ -20,9 +21,9 @@ export function OfferDetails({
   return (
     <OfferBox asset={asset} offer={offer} quotedAt={quotedAt} loading={loading}>
       <div className="offer-agent">
-        {amountLabels.agent}: {offer.user.username}
-        {offer.user.isVerifiedMarketMaker && <span className="badge badge-verified">{amountLabels.verifiedAgent}</span>}
+        {amountLabels.agent}: <AgentName agent={offer.user} verifiedLabel={amountLabels.verifiedAgent} />
       </div>
+      <div className="offer-approval">{amountLabels.approvalTime(formatDuration(offer.averageApprovalTime))}</div>
       <details className="offer-fees">
         <summary>{amountLabels.fees}</summary>
         <dl>

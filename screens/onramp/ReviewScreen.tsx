@@ -5,8 +5,9 @@ import type { OnrampEvent, onrampMachine } from "../../machines/onramp.ts"
 import { canCreate, selectedAsset, selectedCountry } from "../../machines/onrampContext.ts"
 import { amountLabels, paymentChannelTitle, reviewLabels, screenTitles } from "../../schema/labels.ts"
 import { countryMismatch, errors, missingParameter } from "../../schema/messages.ts"
-import { formatAmount } from "../format.ts"
+import { formatAmount, formatDuration } from "../format.ts"
 import { Screen } from "../shell/Screen.tsx"
+import { AgentName } from "../ui/AgentName.tsx"
 import { Button } from "../ui/Button.tsx"
 import { AdditionalInfoModal } from "./AdditionalInfoModal.tsx"
 
@@ -59,7 +60,11 @@ export function ReviewScreen({
         <dt>{reviewLabels.toWallet}</dt>
         <dd className="review-address">{c.address}</dd>
         <dt>{reviewLabels.agent}</dt>
-        <dd>{quote.offer.user.username}</dd>
+        <dd>
+          <AgentName agent={quote.offer.user} verifiedLabel={amountLabels.verifiedAgent} />
+        </dd>
+        <dt>{reviewLabels.approvalTime}</dt>
+        <dd>{formatDuration(quote.offer.averageApprovalTime)}</dd>
       </dl>
       {[...missing, ...(mismatch ? [mismatch] : [])].map((message) => (
         <p key={message} role="alert" className="field-error">

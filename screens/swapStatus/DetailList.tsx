@@ -4,6 +4,7 @@ import { paymentChannelTitle } from "../../schema/labels.ts"
 import { isOwnOnrampOrder, type OnrampOrder, type OnrampOrderRead } from "../../schema/onrampModels.ts"
 import { swapStatusLabels as t } from "../../schema/swapStatusLabels.ts"
 import { formatAmount, formatDate } from "../format.ts"
+import { AgentName } from "../ui/AgentName.tsx"
 import { Button } from "../ui/Button.tsx"
 import { CopyButton } from "./TransactionHash.tsx"
 
@@ -21,13 +22,7 @@ const rowsOf = (order: OnrampOrderRead, onCopy: (value: string) => void): Readon
         <code className="status-hash-value">{order.walletAddress}</code>
       </span>,
     ],
-    [
-      t.agent,
-      <span key="agent">
-        {swap.sellerUser.username}
-        {swap.sellerUser.isVerifiedMarketMaker && <span className="badge badge-verified">{t.verifiedAgent}</span>}
-      </span>,
-    ],
+    [t.agent, <AgentName key="agent" agent={swap.sellerUser} verifiedLabel={t.verifiedAgent} />],
     [t.paymentMethod, paymentChannelTitle[swap.paymentChannel]],
     [
       t.orderId,

@@ -8,6 +8,7 @@ import type { UssdTransferEvent } from "../../machines/ussdTransferEvents.ts"
 import { screens, screenTitles } from "../../schema/labels.ts"
 import { ussdLabels } from "../../schema/ussdLabels.ts"
 import { Screen } from "../shell/Screen.tsx"
+import { AgentName } from "../ui/AgentName.tsx"
 import { Button } from "../ui/Button.tsx"
 import { ExpiryCountdown } from "./ExpiryCountdown.tsx"
 import { TransferAction } from "./TransferAction.tsx"
@@ -74,10 +75,7 @@ function OpenOrder({ snapshot, send, now }: UssdScreenProps) {
       <ExpiryCountdown expiresAt={swap.expiresAt} now={now} />
       <p className="ussd-instructions">{instructions.instructionsText}</p>
       <p className="ussd-agent">
-        {ussdLabels.agent}: <strong>{swap.sellerUser.username}</strong>
-        {swap.sellerUser.isVerifiedMarketMaker && (
-          <span className="badge badge-verified">{ussdLabels.verifiedAgent}</span>
-        )}
+        {ussdLabels.agent}: <AgentName agent={swap.sellerUser} verifiedLabel={ussdLabels.verifiedAgent} />
       </p>
       <TransferAction snapshot={snapshot} send={send} now={now} />
       {instructions.warningText && (
