@@ -160,10 +160,10 @@ export const prefilled = (c: OfframpContext, quote: OfframpQuote | null): Record
 /** Spec 2 §9 (and spec 1 §9): 15 USD by default, 20 in Brazil, in crypto. */
 const defaultUsd = (country: string | undefined) => (country === "BR" ? 20 : 15)
 
-export const firstChoices = (
 /** Spec 1 §9: the default paybill amount, in local money. */
 export const defaultPaybillAmount = 1000
 
+export const firstChoices = (
   config: OfframpConfig,
   catalog: OfframpCatalog,
   remembered: { readonly stored?: string | undefined; readonly account?: string | null | undefined },
