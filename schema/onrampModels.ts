@@ -28,6 +28,8 @@ export const Quote = Schema.Struct({
     averageApprovalTime: Schema.Number,
     currencyIsoCode: Schema.String,
     user: Seller,
+    /** How the buyer will pay this offer's agent (spec 2 §3 payment flow): a prompt flow asks for the payer's phone. */
+    paymentFlow: Schema.optional(PaymentFlowType),
   }),
   cashout: Cashout,
 })
@@ -110,9 +112,12 @@ export const PublicBuySwap = Schema.Struct({
 })
 export type PublicBuySwap = typeof PublicBuySwap.Type
 
-/** The owner's swap: also its receipts (signed addresses that expire) and the values of its extra fields. */
+/** The owner's swap: also its receipts (signed addresses that expire), the values of its extra fields and the phone
+ * its payment prompt goes to. */
 export const BuySwap = Schema.Struct({
   ...PublicBuySwap.fields,
+  /** Where a payment prompt (stk_push, otp_stk_push) is sent, in international form; null for other flows. */
+  payerPhone: Schema.optional(Schema.NullOr(Schema.String)),
   receipts: Schema.Array(Schema.Struct({ url: Schema.String, mime: Schema.String, createdAt: Schema.String })),
   extraFields: Schema.Array(LabelValue),
 })
@@ -157,6 +162,8 @@ export const CreateOnrampOrder = Schema.Struct({
   network: Network,
   asset: Asset,
   quoteId: QuoteId,
+  /** The payer's phone for a flow that sends a payment prompt (stk_push, otp_stk_push): where the prompt goes. */
+  phoneNumber: Schema.optional(Schema.String),
   orderParams: Schema.optional(Schema.String),
   sourceParam: Schema.optional(Schema.String),
   callbackUrl: Schema.optional(Schema.String),

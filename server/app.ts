@@ -55,6 +55,7 @@ import { SandboxSettingsHandlers } from "./settings/http.ts"
 import { Settings } from "./settings/repository.ts"
 import { SwapsHandlers } from "./swaps/http.ts"
 import { OrderJobsLive } from "./swaps/jobs.ts"
+import { sandboxPhoneRoute } from "./swaps/phonePage.ts"
 import { receiptRoute } from "./swaps/receiptRoute.ts"
 import { Receipts } from "./swaps/receipts.ts"
 import { BuySwaps } from "./swaps/repository.ts"
@@ -100,7 +101,9 @@ const compression = HttpRouter.middleware(HttpMiddleware.compression(), { global
 export const routes = (settings: ServerSettings) =>
   Layer.mergeAll(
     apiRoutes,
-    settings.sandbox ? Layer.mergeAll(sandboxRoutes, sandboxPaymentRoutes, sandboxExplorerRoute) : Layer.empty,
+    settings.sandbox
+      ? Layer.mergeAll(sandboxRoutes, sandboxPaymentRoutes, sandboxExplorerRoute, sandboxPhoneRoute)
+      : Layer.empty,
     avatarRoute,
     receiptRoute,
     beaconRoute,

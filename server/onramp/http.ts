@@ -19,6 +19,7 @@ import { publicOnrampOrder } from "./orderRows.ts"
 import { OnrampOrders } from "./orders.ts"
 import { limitsOf, sameAmount } from "./pricing.ts"
 import { Rewards } from "./rewards.ts"
+import { paymentFlowOf } from "./transferInstructions.ts"
 
 const invalid = invalidRequest
 const num = (n: D.BigDecimal) => D.toNumberUnsafe(n)
@@ -74,6 +75,7 @@ export const OnrampHandlers = HttpApiBuilder.group(
               averageApprovalTime: best.offer.averageApprovalSeconds,
               currencyIsoCode: market.currencyIsoCode,
               user: best.offer.seller,
+              paymentFlow: paymentFlowOf(payload.countryIsoCode, payload.paymentChannel, best.offer.carrierCode),
             },
             cashout: {
               cryptoAmount: num(best.result.cryptoAmount),

@@ -44,6 +44,7 @@ export const rowsToOrders = (
           createdAt: new Date(receipt.createdAt).toISOString(),
         }),
       ),
+      payerPhone: (r.payerPhone as string | null) ?? null,
       extraFields: Object.entries((r.extraFields as Record<string, string>) ?? {}).map(([label, value]) => ({
         label,
         value,
@@ -60,7 +61,7 @@ export const rowsToOrders = (
 
 /** What a stranger with the order's id reads: the fields of PublicOnrampOrder, named one by one. */
 export const publicOnrampOrder = (order: OnrampOrder): PublicOnrampOrder => {
-  const { receipts: _receipts, extraFields: _extraFields, ...buySwap } = order.buySwap
+  const { receipts: _receipts, extraFields: _extraFields, payerPhone: _payerPhone, ...buySwap } = order.buySwap
   return {
     _id: order._id,
     createdAt: order.createdAt,

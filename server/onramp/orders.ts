@@ -37,6 +37,8 @@ export interface NewOrder {
   readonly quote: QuoteRow
   readonly idempotencyKey: string | undefined
   readonly address: string
+  /** The payer's phone, in international form, for a flow that sends a payment prompt (stk_push, otp_stk_push). */
+  readonly payerPhone: string | undefined
   readonly memo: string | undefined
   readonly redirectUrl: string | undefined
   readonly callbackUrl: string | undefined
@@ -153,7 +155,10 @@ export class OnrampOrders extends Context.Service<
                 localAmount: q.localAmount,
                 usdWithdrawAmount: q.usdWithdrawAmount,
                 cryptoAmount: q.cryptoAmount,
-                transferInstructions: JSON.stringify(instructionsFor(q, swapId, paymentReference(id))),
+                transferInstructions: JSON.stringify(
+                  instructionsFor(q, swapId, paymentReference(id), order.payerPhone),
+                ),
+                payerPhone: order.payerPhone ?? null,
                 expiresAt: new Date(Date.now() + orderMinutes * 60_000),
               })}`
               yield* sql`INSERT INTO withdrawals (order_id) VALUES (${id})`
@@ -174,7 +179,7 @@ export class OnrampOrders extends Context.Service<
       const columns = sql`o.id, o.created_at, o.asset, o.network, o.wallet_address, o.withdraw_crypto_amount::text,
         o.withdraw_usd_amount::text, o.redirect_url, o.redirected, o.callback_url, o.extra_fields, o.quote_id,
         s.id AS swap_id, s.status AS swap_status, s.payment_channel, s.currency_iso_code, s.local_amount::text,
-        s.usd_withdraw_amount::text, s.transfer_instructions, s.otp_verified, s.last_transfer_attempt_at, s.created_at AS swap_created_at,
+        s.usd_withdraw_amount::text, s.transfer_instructions, s.payer_phone, s.otp_verified, s.last_transfer_attempt_at, s.created_at AS swap_created_at,
         s.expires_at, a.username AS agent_username, a.avatar AS agent_avatar, a.is_verified_market_maker,
         w.status AS withdrawal_status, w.transaction_hash,
         (SELECT coalesce(json_agg(json_build_object('id', r.id, 'mime', r.mime, 'createdAt', r.created_at)

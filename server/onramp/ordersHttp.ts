@@ -9,6 +9,7 @@ import { checkExtraFields, extraFieldProblems } from "../../schema/extraFields.t
 import { OrderId } from "../../schema/ids.ts"
 import { countryMismatch, errors, notices } from "../../schema/messages.ts"
 import { CurrentUser } from "../../schema/middleware.ts"
+import { normalisePhone } from "../../schema/offrampFields.ts"
 import {
   CountryMismatch,
   OnrampPaused,
@@ -18,6 +19,7 @@ import {
   quoteExpired,
 } from "../../schema/onramp.ts"
 import { pastOrdersPageSize } from "../../schema/onrampModels.ts"
+import { payerPhoneProblem, promptsPhone } from "../../schema/payerPhone.ts"
 import { receiptProblems } from "../../schema/swaps.ts"
 import { requirePassedKyc } from "../kyc/orderRequirement.ts"
 import { Settings } from "../settings/repository.ts"
@@ -30,6 +32,7 @@ import { checkOrderSignature, signatureSpent } from "./orderSignature.ts"
 import { OnrampOrders } from "./orders.ts"
 import { refuseOutsideUrls } from "./outsideUrls.ts"
 import { sameAmount } from "./pricing.ts"
+import { paymentFlowOf } from "./transferInstructions.ts"
 
 const invalid = invalidRequest
 const orderNotFound = () => new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })
@@ -126,11 +129,22 @@ export const OnrampOrdersHandlers = HttpApiBuilder.group(
           // The additional information the quote's offer asks for, stored by each field's label.
           const extra = checkExtraFields(quote.extraFields, payload.extraFields ?? {}, quote.countryIsoCode)
           if (!extra.ok) return yield* invalid(extraFieldProblems.summary(Object.values(extra.problems)))
+          // A payment prompt goes to the phone given with the order, else the account's (issue 16).
+          const prompted = promptsPhone(paymentFlowOf(quote.countryIsoCode, quote.paymentChannel, quote.carrierCode))
+          const givenPhone = payload.phoneNumber?.trim() || undefined
+          if (prompted && givenPhone) {
+            const problem = payerPhoneProblem(givenPhone, quote.countryIsoCode)
+            if (problem) return yield* invalid(problem)
+          }
+          const payerPhone = prompted
+            ? normalisePhone(givenPhone ?? user?.phoneNumber ?? "", quote.countryIsoCode)
+            : undefined
           const created = yield* orders.create({
             userId,
             quote,
             idempotencyKey: payload.idempotencyKey,
             address,
+            payerPhone,
             // Spec 1 §5: the memo is dropped for networks without memos.
             memo: memoNetworks.includes(payload.network) ? payload.memo : undefined,
             redirectUrl: payload.redirectUrl,

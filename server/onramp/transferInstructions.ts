@@ -4,6 +4,7 @@ import { BigDecimal as D } from "effect"
 import type { PaymentFlowType } from "../../schema/enums.ts"
 import { paymentChannelTitle } from "../../schema/labels.ts"
 import type { TransferInstructions } from "../../schema/onrampModels.ts"
+import { maskedPhone } from "../../schema/payerPhone.ts"
 import type { QuoteRow } from "./orders.ts"
 
 /** The flow of a country, channel and carrier; anything not listed is paid by hand (manual). */
@@ -24,7 +25,15 @@ export const paymentReference = (orderId: string) => orderId.toUpperCase().repla
 /** A stored amount as people write it: 2000.00 is 2000, 12.50 is 12.5. */
 export const plainAmount = (stored: string) => D.format(D.normalize(D.fromStringUnsafe(stored)))
 
-export const instructionsFor = (quote: QuoteRow, swapId: string, reference: string): TransferInstructions => {
+/** `payerPhone` (international form) is where a prompt flow's prompt goes; the text shows it masked, as the public
+ * order read carries the instructions. */
+export const instructionsFor = (
+  quote: QuoteRow,
+  swapId: string,
+  reference: string,
+  payerPhone?: string,
+): TransferInstructions => {
+  const phone = payerPhone ? maskedPhone(payerPhone) : "your phone"
   const amount = `${plainAmount(quote.localAmount)} ${quote.currencyIsoCode}`
   const channel = paymentChannelTitle[quote.paymentChannel as keyof typeof paymentChannelTitle] ?? quote.paymentChannel
   const type = paymentFlowOf(quote.countryIsoCode, quote.paymentChannel, quote.carrierCode)
@@ -46,14 +55,14 @@ export const instructionsFor = (quote: QuoteRow, swapId: string, reference: stri
     case "stk_push":
       return {
         type,
-        instructionsText: `We will send a payment prompt for ${amount} to your phone. Enter your PIN on the prompt to pay the agent ${quote.agentUsername}, then press I Transferred.`,
+        instructionsText: `We will send a payment prompt for ${amount} to ${phone}. Enter your PIN on the prompt to pay the agent ${quote.agentUsername}, then press I Transferred.`,
         transferDetails: details,
         actionButtonText: "Send payment prompt",
       }
     case "otp_stk_push":
       return {
         type,
-        instructionsText: `We sent a one-time code to confirm the payment of ${amount}. Enter it below, approve the prompt on your phone, then press I Transferred.`,
+        instructionsText: `We sent a one-time code to confirm the payment of ${amount}. Enter it below, approve the prompt sent to ${phone}, then press I Transferred.`,
         transferDetails: details,
         actionButtonText: "Resend code",
         isOtpRequired: true,
