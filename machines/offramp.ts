@@ -3,10 +3,18 @@
 // it. The amount's offer comes from the quote loop (quoteLoop.ts) and the ID check is the KYC chart (kyc.ts), both
 // invoked as child charts. The order's own payment and status are charts of their own.
 import { and } from "xstate"
+import type { KycStatus } from "../schema/kyc.ts"
 import { errors } from "../schema/messages.ts"
+import { amountState, keepUser, signingIn } from "./amountStep.ts"
 import { catalogLoading } from "./catalogLoading.ts"
 import { failureMessage, failureTag, toastFailure } from "./failure.ts"
 import { kycLevelNeeded, type OfframpCatalog } from "./offrampContext.ts"
+
+/** What the KYC status read gives the action that keeps it. */
+interface KycStatusRead {
+  readonly event: { readonly output: KycStatus }
+}
+
 import { offerRequestOf, offrampSetup, orderOf } from "./offrampSetup.ts"
 
 export type {
@@ -46,7 +54,7 @@ export const offrampMachine = offrampSetup.createMachine({
   }),
   initial: "loading",
   output: ({ context }) => ({ orderId: context.orderId }),
-  on: { "session.user": { actions: "setUser" } },
+  on: { "session.user": { actions: keepUser } },
   states: {
     loading: catalogLoading<OfframpCatalog, "checkingConfig", "unavailable">({
       next: "checkingConfig",
@@ -66,67 +74,43 @@ export const offrampMachine = offrampSetup.createMachine({
       tags: ["error", "terminal"],
       entry: { type: "showError", params: { message: errors.assetMisconfigured } },
     },
-    amount: {
-      initial: "settling",
-      invoke: { id: "quote", src: "quoteLoop", input: ({ context }) => ({ request: offerRequestOf(context) }) },
+    amount: amountState({
+      request: offerRequestOf,
       on: {
         "amount.change": { guard: "amountFree", target: ".settling", actions: ["setAmount", "requoteAfterTyping"] },
-        "country.select": { target: ".settling", actions: ["chooseCountry", "requote"] },
-        // The session read after the catalogue: the account's country replaces a stored or located one.
-        "session.user": [
-          {
-            guard: "accountCountryArrives",
-            target: ".settling",
-            actions: ["adoptAccountCountry", "setUser", "requote"],
-          },
-          { actions: "setUser" },
-        ],
-        "channel.select": { target: ".settling", actions: ["chooseChannel", "requote"] },
         "asset.select": { guard: "walletFree", target: ".settling", actions: ["chooseAsset", "requote"] },
-        "quote.fetching": ".quoting",
-        "quote.ready": { target: ".quoted", actions: "keepOffer" },
-        "quote.failed": { target: ".failed", actions: "keepOfferFailure" },
-        "quote.idle": ".idle",
       },
-      states: {
-        // Typing, or a new choice: the offer shown is for what was there before, so Next waits for the new one.
-        settling: { tags: ["loading"] },
-        // Auto-order: an amount that cannot be quoted, or no offer for it, is shown here and the user takes over.
-        idle: { entry: "stopAuto" },
-        quoting: { tags: ["loading"] },
-        quoted: {
-          always: [
-            { guard: "autoNext", target: "#offramp.afterAmount" },
-            { guard: "auto", actions: "stopAuto" },
-          ],
-          on: { next: { guard: "nextAllowed", target: "#offramp.afterAmount" } },
-          initial: "checking",
-          states: {
-            // Spec 2 §2: Next names the ID check when one is due, so a signed-in user's KYC status is read here.
-            checking: { always: [{ guard: "kycStatusUnknown", target: "readingKyc" }, { target: "ready" }] },
-            readingKyc: {
-              invoke: {
-                id: "peekKycStatus",
-                src: "peekKycStatus",
-                onDone: {
-                  target: "ready",
-                  actions: { type: "keepKycStatus", params: ({ event }) => ({ status: event.output }) },
-                },
-                // Unread, the label stays as it was; the status is read again after Next.
-                onError: "ready",
+      quoted: {
+        always: [
+          { guard: "autoNext", target: "#offramp.afterAmount" },
+          { guard: "auto", actions: "stopAuto" },
+        ],
+        on: { next: { guard: "nextAllowed", target: "#offramp.afterAmount" } },
+        initial: "checking",
+        states: {
+          // Spec 2 §2: Next names the ID check when one is due, so a signed-in user's KYC status is read here.
+          checking: { always: [{ guard: "kycStatusUnknown", target: "readingKyc" }, { target: "ready" }] },
+          readingKyc: {
+            invoke: {
+              id: "peekKycStatus",
+              src: "peekKycStatus",
+              onDone: {
+                target: "ready",
+                actions: { type: "keepKycStatus", params: ({ event }: KycStatusRead) => ({ status: event.output }) },
               },
+              // Unread, the label stays as it was; the status is read again after Next.
+              onError: "ready",
             },
-            ready: {},
           },
+          ready: {},
         },
-        failed: { tags: ["error"], entry: "stopAuto" },
       },
-    },
+    }),
     // Spec 2 §4: not logged in: auth; then KYC if required; then the details if the offer asks for any; else pay.
     afterAmount: { always: [{ guard: "signedIn", target: "checkingKyc" }, { target: "verify" }] },
     verify: {
       on: {
-        "session.user": [{ guard: "signingIn", target: "checkingKyc", actions: "setUser" }, { actions: "setUser" }],
+        "session.user": [{ guard: signingIn, target: "checkingKyc", actions: keepUser }, { actions: keepUser }],
         // Without an account there is no ID check to read: straight on to the details or the pay step.
         "anonymous.continue": { guard: "anonymousAllowed", target: "afterKycStatus" },
         back: { target: "amount", actions: ["clearError", "stopAuto"] },

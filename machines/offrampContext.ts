@@ -1,6 +1,5 @@
 // What the off-ramp chart knows, and the facts it derives from it: pure, so the chart's guards and the screens
 // read the same answers (spec 2 §2, §4, §5).
-import { accountCountryToAdopt } from "../schema/amountStepRules.ts"
 import type { User } from "../schema/auth.ts"
 import type { BlockchainAsset, Country } from "../schema/catalog.ts"
 import { offeredAssets } from "../schema/config.ts"
@@ -10,6 +9,7 @@ import { requiredKycLevel } from "../schema/kycRequirement.ts"
 import { offrampNextLabels } from "../schema/offrampLabels.ts"
 import type { OfframpCountryChannels, OfframpQuote } from "../schema/offrampModels.ts"
 import { amountAfterAssetSwitch, checkAmount, chooseCountry } from "../schema/onrampRules.ts"
+import { adoptingCountry, arrivingCountry } from "./amountStep.ts"
 
 export interface OfframpCatalog {
   readonly countries: ReadonlyArray<Country>
@@ -220,12 +220,9 @@ export const withAsset = (c: OfframpContext, network: Network, asset: Asset): Pa
   }
 }
 
-/** The account's country, when a user who arrives brings one the choice should follow (schema/amountStepRules.ts). */
-export const arrivingCountry = (context: OfframpContext, user: User | undefined) =>
-  accountCountryToAdopt({
-    configured: context.config.countryIsoCode,
-    current: context.country,
-    knownAccount: context.user?.countryIsoCode,
-    arrivingAccount: user?.countryIsoCode,
-    offered: (context.catalog?.channels ?? []).filter((k) => k.paymentChannels.length > 0).map((k) => k.countryIsoCode),
-  })
+/** The account's country, when a user who arrives brings one the choice should follow (machines/amountStep.ts). */
+export const accountCountry = (c: OfframpContext, user: User | undefined) =>
+  arrivingCountry(c, c.catalog?.channels ?? [], user)
+/** The choices with that country adopted. */
+export const withAccountCountry = (c: OfframpContext, user: User | undefined) =>
+  adoptingCountry(c, c.catalog?.channels ?? [], user, withCountry)

@@ -1,19 +1,19 @@
 // The off-ramp chart's vocabulary: the events it hears, the actors and child charts it calls (the app or a test
 // provides them), its guards and named actions. The states live in machines/offramp.ts.
 import { assertEvent, assign, sendTo, setup } from "xstate"
-import { amountNextEnabled, countryProblem } from "../schema/amountStepRules.ts"
 import type { User } from "../schema/auth.ts"
 import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
 import type { KycStatus } from "../schema/kyc.ts"
 import { errors } from "../schema/messages.ts"
 import type { OfframpQuote } from "../schema/offrampModels.ts"
 import { abstractActor } from "./abstractActor.ts"
+import { nextAllowed, remembered, type SessionUser } from "./amountStep.ts"
 import type { ToastEffect } from "./effects.ts"
 import { failureMessage, toastError } from "./failure.ts"
 import { kycMachine } from "./kyc.ts"
 import {
+  accountCountry,
   amountProblem,
-  arrivingCountry,
   canQuote,
   fieldsFilled,
   firstChoices,
@@ -28,6 +28,7 @@ import {
   prefilled,
   selectedAsset,
   walletFrozen,
+  withAccountCountry,
   withAsset,
   withCountry,
 } from "./offrampContext.ts"
@@ -147,26 +148,11 @@ export const offrampSetup = setup({
     showError: assign((_, params: { readonly message: string }) => ({ error: params.message })),
     toastError: toastError(),
     // The session read after the catalogue: the account's country takes the place of a stored or located one.
-    adoptAccountCountry: assign(({ context, event }) => {
-      assertEvent(event, "session.user")
-      const country = arrivingCountry(context, event.user)
-      return country ? withCountry(context, country) : {}
-    }),
-    setUser: assign({
-      user: ({ event }) => {
-        assertEvent(event, "session.user")
-        return event.user
-      },
-    }),
+    adoptAccountCountry: assign(({ context }, { user }: SessionUser) => withAccountCountry(context, user)),
+    setUser: assign((_, { user }: SessionUser) => ({ user })),
     keepCatalog: assign(({ context }, params: { readonly catalog: OfframpCatalog }) => {
       const catalog = offeredOfframpCatalog(params.catalog, context.config)
-      return {
-        catalog,
-        ...firstChoices(context.config, catalog, {
-          stored: context.storedCountry,
-          account: context.user?.countryIsoCode,
-        }),
-      }
+      return { catalog, ...firstChoices(context.config, catalog, remembered(context)) }
     }),
     setAmount: assign(({ event }) => {
       assertEvent(event, "amount.change")
@@ -224,21 +210,9 @@ export const offrampSetup = setup({
     misconfigured: ({ context }) => selectedAsset(context) === undefined,
     paused: ({ context }) => context.catalog?.enabled === false,
     canQuote: ({ context }) => canQuote(context),
-    // Spec 1 §2: Next needs an offer for the amount as typed, and an amount that breaks no rule.
-    nextAllowed: ({ context }) =>
-      amountNextEnabled({
-        offer: context.quote,
-        amountProblem: amountProblem(context),
-        countryProblem: countryProblem(context.country, context.user?.countryIsoCode),
-      }),
-    accountCountryArrives: ({ context, event }) => {
-      assertEvent(event, "session.user")
-      return arrivingCountry(context, event.user) !== undefined
-    },
-    signingIn: ({ event }) => {
-      assertEvent(event, "session.user")
-      return event.user !== undefined
-    },
+    nextAllowed: ({ context }) => nextAllowed(context, amountProblem(context)),
+    accountCountryArrives: ({ context }, { user }: SessionUser) => accountCountry(context, user) !== undefined,
+    signingIn: (_, { user }: SessionUser) => user !== undefined,
     signedIn: ({ context }) => context.user !== undefined,
     anonymousAllowed: ({ context }) => context.quote?.anonymousAllowed === true,
     kycStatusUnknown: ({ context }) => context.user !== undefined && context.kycStatus === undefined,

@@ -3,6 +3,7 @@
 // /ussd/{orderId} once created. The amount's offer comes from the quote loop (quoteLoop.ts) and the ID check is
 // the KYC chart (kyc.ts), both invoked as child charts; sign-in runs its own chart and this one hears its outcome.
 import { errors } from "../schema/messages.ts"
+import { amountState, keepUser, signingIn } from "./amountStep.ts"
 import { autoAddressCheck } from "./autoOrderOnramp.ts"
 import { catalogLoading } from "./catalogLoading.ts"
 import { failureMessage, failureTag, toastFailure } from "./failure.ts"
@@ -43,7 +44,7 @@ export const onrampMachine = onrampSetup.createMachine({
   }),
   initial: "start",
   output: ({ context }) => ({ orderId: context.orderId }),
-  on: { "session.user": { actions: "setUser" } },
+  on: { "session.user": { actions: keepUser } },
   states: {
     start: { always: [{ guard: "signedLink", target: "checkingLink" }, { target: "loading" }] },
     // A signed link is checked before anything else: a forged, expired, used or altered one goes no further.
@@ -75,45 +76,21 @@ export const onrampMachine = onrampSetup.createMachine({
       tags: ["error", "terminal"],
       entry: { type: "showError", params: { message: errors.assetMisconfigured } },
     },
-    amount: {
-      initial: "settling",
-      invoke: { id: "quote", src: "quoteLoop", input: ({ context }) => ({ request: offerRequestOf(context) }) },
+    amount: amountState({
+      request: offerRequestOf,
       on: {
         "amount.change": { target: ".settling", actions: ["setAmount", "requoteAfterTyping"] },
         "currency.toggle": { target: ".settling", actions: ["toggleCurrency", "requote"] },
-        "country.select": { target: ".settling", actions: ["chooseCountry", "requote"] },
-        // The session read after the catalogue: the account's country replaces a stored or located one.
-        "session.user": [
-          {
-            guard: "accountCountryArrives",
-            target: ".settling",
-            actions: ["adoptAccountCountry", "setUser", "requote"],
-          },
-          { actions: "setUser" },
-        ],
-        "channel.select": { target: ".settling", actions: ["chooseChannel", "requote"] },
         "asset.select": { target: ".settling", actions: ["chooseAsset", "requote"] },
-        "quote.fetching": ".quoting",
-        "quote.ready": { target: ".quoted", actions: "keepOffer" },
-        "quote.failed": { target: ".failed", actions: "keepOfferFailure" },
-        "quote.idle": ".idle",
       },
-      states: {
-        // Typing, or a new choice: the offer shown is for what was there before, so Next waits for the new one.
-        settling: { tags: ["loading"] },
-        // Auto-order: an amount that cannot be quoted, or no offer for it, is shown here and the user takes over.
-        idle: { entry: "stopAuto" },
-        quoting: { tags: ["loading"] },
-        quoted: {
-          always: [
-            { guard: "autoNext", target: "#onramp.afterAmount" },
-            { guard: "auto", actions: "stopAuto" },
-          ],
-          on: { next: { guard: "nextAllowed", target: "#onramp.afterAmount", actions: "forgetNotice" } },
-        },
-        failed: { tags: ["error"], entry: "stopAuto" },
+      quoted: {
+        always: [
+          { guard: "autoNext", target: "#onramp.afterAmount" },
+          { guard: "auto", actions: "stopAuto" },
+        ],
+        on: { next: { guard: "nextAllowed", target: "#onramp.afterAmount", actions: "forgetNotice" } },
       },
-    },
+    }),
     afterAmount: {
       always: [
         { guard: "autoSignIn", target: "verify" },
@@ -150,7 +127,7 @@ export const onrampMachine = onrampSetup.createMachine({
     verify: {
       on: {
         // Signed in: on to the wallet when it is still missing (auto-order), else the ID check.
-        "session.user": [{ guard: "signingIn", target: "afterAmount", actions: "setUser" }, { actions: "setUser" }],
+        "session.user": [{ guard: signingIn, target: "afterAmount", actions: keepUser }, { actions: keepUser }],
         back: { target: "amount", actions: ["clearError", "stopAuto"] },
       },
     },

@@ -1,6 +1,5 @@
 // What the on-ramp chart knows, and the facts it derives from it: pure, so the chart's guards and the screens
 // read the same answers.
-import { accountCountryToAdopt } from "../schema/amountStepRules.ts"
 import type { User } from "../schema/auth.ts"
 import type { BlockchainAsset, Country } from "../schema/catalog.ts"
 import { offeredAssets, telegramNetwork } from "../schema/config.ts"
@@ -12,6 +11,7 @@ import { requiredKycLevel } from "../schema/kycRequirement.ts"
 import { validation } from "../schema/messages.ts"
 import type { AdditionalField, Limits, Quote } from "../schema/onrampModels.ts"
 import { amountAfterAssetSwitch, checkAmount } from "../schema/onrampRules.ts"
+import { adoptingCountry, arrivingCountry } from "./amountStep.ts"
 import { firstChoices } from "./onrampStart.ts"
 
 export interface OnrampCatalog {
@@ -197,14 +197,9 @@ export const withFormChecked = (c: OnrampContext): Partial<OnrampContext> => {
 /** What the order carries: the form's values by name, only when the offer asks for something. */
 export const extraFieldsToSend = (c: OnrampContext) => (asksExtraFields(c) ? c.extraValues : undefined)
 
-/** The account's country, when a user who arrives brings one the choice should follow (schema/amountStepRules.ts). */
-export const arrivingCountry = (context: OnrampContext, user: User | undefined) =>
-  accountCountryToAdopt({
-    configured: context.config.countryIsoCode,
-    current: context.country,
-    knownAccount: context.user?.countryIsoCode,
-    arrivingAccount: user?.countryIsoCode,
-    offered: (context.catalog?.countries ?? [])
-      .filter((k) => k.paymentChannels.length > 0)
-      .map((k) => k.countryIsoCode),
-  })
+/** The account's country, when a user who arrives brings one the choice should follow (machines/amountStep.ts). */
+export const accountCountry = (c: OnrampContext, user: User | undefined) =>
+  arrivingCountry(c, c.catalog?.countries ?? [], user)
+/** The choices with that country adopted. */
+export const withAccountCountry = (c: OnrampContext, user: User | undefined) =>
+  adoptingCountry(c, c.catalog?.countries ?? [], user, withCountry)
