@@ -2,6 +2,7 @@
 // the embedding rule applies them to outside URLs, and parent-window events go only to them.
 import { Effect } from "effect"
 import { type IntegratorOrigins, namedIntegrator } from "../schema/embedding.ts"
+import type { OrderTags } from "../schema/orderTags.ts"
 import { callApi } from "./apiClient.ts"
 
 /** The origins of the integrator `named` (the server's default integrator when none is named). A failure counts as
@@ -37,10 +38,16 @@ export const rememberAcceptedUrls = (query: URLSearchParams) => {
  * `meta` so the server checks them against the same origins. */
 const orderIntegration = () => ({ ...accepted, ...(named ? { integrator: named } : {}) })
 
-/** What an order carries for its integrator, as the order calls take it: the accepted URLs, and in `meta` the page's
- * signed link and the integrator's name, which the server checks the URLs and the order against. */
-export const orderIntegrationFields = (signature: string | undefined) => {
+/** What an order carries for its integrator, as the order calls take it: the accepted URLs, the page's tags
+ * (orderParams, forceFail) and in `meta` the signed link, the campaign tags and the integrator's name, which the
+ * server checks the URLs and the order against. */
+export const orderIntegrationFields = (tags: OrderTags) => {
   const { integrator, ...urls } = orderIntegration()
-  const meta = { ...(signature ? { signature } : {}), ...(integrator ? { integrator } : {}) }
-  return { ...urls, ...(Object.keys(meta).length > 0 ? { meta } : {}) }
+  const meta = { ...tags.meta, ...(integrator ? { integrator } : {}) }
+  return {
+    ...urls,
+    ...(tags.orderParams !== undefined ? { orderParams: tags.orderParams } : {}),
+    ...(tags.forceFail ? { forceFail: true } : {}),
+    ...(Object.keys(meta).length > 0 ? { meta } : {}),
+  }
 }

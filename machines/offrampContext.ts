@@ -9,6 +9,7 @@ import { requiredKycLevel } from "../schema/kycRequirement.ts"
 import { offrampNextLabels } from "../schema/offrampLabels.ts"
 import type { OfframpCountryChannels, OfframpQuote } from "../schema/offrampModels.ts"
 import { amountAfterAssetSwitch, checkAmount, chooseCountry } from "../schema/onrampRules.ts"
+import type { OrderTagsConfig } from "../schema/orderTags.ts"
 import { adoptingCountry, arrivingCountry } from "./amountStep.ts"
 
 export interface OfframpCatalog {
@@ -28,7 +29,7 @@ export interface OfframpLimits {
 }
 
 /** The integrator's configuration the journey follows (schema/config.ts decodes it from the query). */
-export interface OfframpConfig {
+export interface OfframpConfig extends OrderTagsConfig {
   readonly amount?: number | undefined
   readonly currency?: CurrencyType | undefined
   readonly network?: Network | undefined

@@ -6,6 +6,7 @@ import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enu
 import type { KycStatus } from "../schema/kyc.ts"
 import { errors } from "../schema/messages.ts"
 import type { OfframpQuote } from "../schema/offrampModels.ts"
+import { type OrderTags, orderTagsOf } from "../schema/orderTags.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { nextAllowed, remembered, type SessionUser } from "./amountStep.ts"
 import type { ToastEffect } from "./effects.ts"
@@ -78,8 +79,9 @@ export interface OfframpOrderRequest {
   readonly anonymous: boolean
   /** Spec 1 §5 source, when there is one. */
   readonly sourceParam?: string | undefined
-  /** The page's signed link, which the order spends. */
-  readonly signature?: string | undefined
+  /** Spec 2 §7 create-order: orderParams, forceFail and meta (the page's signed link, which the order spends, and
+   * the utm tags). */
+  readonly tags: OrderTags
 }
 
 export interface OfframpDetailsRequest {
@@ -105,7 +107,7 @@ export const orderOf = (c: OfframpContext): OfframpOrderRequest => ({
   requiredFields: c.fields,
   anonymous: c.user === undefined,
   ...(c.config.source ? { sourceParam: c.config.source } : {}),
-  ...(c.config.signature ? { signature: c.config.signature } : {}),
+  tags: orderTagsOf(c.config),
 })
 
 /** The request the quote loop asks with, none while the choices make no request. */

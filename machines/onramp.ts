@@ -3,6 +3,7 @@
 // /ussd/{orderId} once created. The amount's offer comes from the quote loop (quoteLoop.ts) and the ID check is
 // the KYC chart (kyc.ts), both invoked as child charts; sign-in runs its own chart and this one hears its outcome.
 import { errors } from "../schema/messages.ts"
+import { orderTagsOf } from "../schema/orderTags.ts"
 import { amountState, keepUser, signingIn } from "./amountStep.ts"
 import { autoAddressCheck } from "./autoOrderOnramp.ts"
 import { catalogLoading } from "./catalogLoading.ts"
@@ -169,7 +170,7 @@ export const onrampMachine = onrampSetup.createMachine({
           quoteId: context.quote?.quoteId ?? "",
           address: context.address.trim(),
           memo: memoAllowed(context) && context.memo ? context.memo : undefined,
-          signature: context.config.signature,
+          tags: orderTagsOf(context.config),
           sourceParam: context.config.source,
           extraFields: extraFieldsToSend(context),
         }),

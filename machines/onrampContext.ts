@@ -11,6 +11,7 @@ import { requiredKycLevel } from "../schema/kycRequirement.ts"
 import { validation } from "../schema/messages.ts"
 import type { AdditionalField, Limits, Quote } from "../schema/onrampModels.ts"
 import { amountAfterAssetSwitch, checkAmount } from "../schema/onrampRules.ts"
+import type { OrderTagsConfig } from "../schema/orderTags.ts"
 import { adoptingCountry, arrivingCountry } from "./amountStep.ts"
 import { firstChoices } from "./onrampStart.ts"
 
@@ -23,7 +24,7 @@ export interface OnrampCatalog {
 }
 
 /** The integrator's configuration this journey follows (schema/config.ts decodes it from the query). */
-export interface OnrampConfig {
+export interface OnrampConfig extends OrderTagsConfig {
   readonly amount?: number | undefined
   readonly currency?: CurrencyType | undefined
   readonly network?: Network | undefined

@@ -6,6 +6,7 @@ import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enu
 import type { KycStatus } from "../schema/kyc.ts"
 import { errors, validation } from "../schema/messages.ts"
 import type { AdditionalField, Limits, Quote } from "../schema/onrampModels.ts"
+import type { OrderTags } from "../schema/orderTags.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { nextAllowed, remembered, type SessionUser } from "./amountStep.ts"
 import { type ToastEffect, toast } from "./effects.ts"
@@ -83,7 +84,8 @@ export type CreateOrderRequest = OfferRequest & {
   readonly quoteId: string
   readonly address: string
   readonly memo: string | undefined
-  readonly signature: string | undefined
+  /** Spec 1 §3 order creation payload: orderParams, forceFail and meta (the signed link, the utm tags). */
+  readonly tags: OrderTags
   /** Spec 1 §3 order creation payload: the source (spec 1 §5), when there is one. */
   readonly sourceParam: string | undefined
   /** The additional information by field name, when the offer asks for any. */

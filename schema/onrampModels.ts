@@ -170,6 +170,8 @@ export const CreateOnrampOrder = Schema.Struct({
   redirectUrl: Schema.optional(Schema.String),
   /** The widget's status page with an {orderId} placeholder. */
   statusPageUrl: Schema.optional(Schema.String),
+  /** Sandbox only: the order's withdrawal fails instead of being sent (README: forceFail). */
+  forceFail: Schema.optional(Schema.Boolean),
   extraFields: Schema.optional(Schema.Record(Schema.String, Schema.String)),
   idempotencyKey: Schema.optional(Schema.String),
   meta: Schema.optional(

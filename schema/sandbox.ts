@@ -94,6 +94,19 @@ export const AgentDecision = Schema.Literals([
 ])
 export type AgentDecision = typeof AgentDecision.Type
 
+/** What an order of either ramp was created with for its integrator (README's integration table): for integrators
+ * and tests checking that a link's parameters reached the order. */
+export const OrderTagsRead = Schema.Struct({
+  product: Schema.Literals(["onramp", "offramp"]),
+  orderParams: Schema.NullOr(Schema.String),
+  sourceParam: Schema.NullOr(Schema.String),
+  /** On-ramp only: the widget's status page, its {orderId} filled in. */
+  statusPageUrl: Schema.NullOr(Schema.String),
+  forceFail: Schema.Boolean,
+  meta: Schema.Record(Schema.String, Schema.String),
+})
+export type OrderTagsRead = typeof OrderTagsRead.Type
+
 export class SandboxSwapsApi extends HttpApiGroup.make("swaps").add(
   HttpApiEndpoint.post("decideSwap", "/api/sandbox/swaps/:swapId/:decision", {
     params: { swapId: Schema.String, decision: AgentDecision },
@@ -105,6 +118,11 @@ export class SandboxSwapsApi extends HttpApiGroup.make("swaps").add(
     params: { orderId: Schema.String },
     success: Schema.Struct({ status: Schema.String }),
     error: [InvalidRequest],
+  }),
+  HttpApiEndpoint.get("orderTags", "/api/sandbox/orders/:orderId/tags", {
+    params: { orderId: Schema.String },
+    success: OrderTagsRead,
+    error: NotFound,
   }),
   HttpApiEndpoint.get("callbackLog", "/api/sandbox/orders/:orderId/callbacks", {
     params: { orderId: Schema.String },

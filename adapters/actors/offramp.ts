@@ -75,11 +75,11 @@ export const offrampActors = (runtime: AppRuntime) => ({
         : client.offrampOrders.validateOfframpFields({ payload })
     }),
   ),
-  createOrder: fromEffect(runtime, ({ anonymous, signature, ...order }: OfframpOrderRequest) =>
+  createOrder: fromEffect(runtime, ({ anonymous, tags, ...order }: OfframpOrderRequest) =>
     callApi((client) => {
       // The page's accepted callbackUrl (an off-ramp order has no redirectUrl), checked by the same integrator; the
       // page's signed link, checked and spent by the order as the on-ramp's.
-      const { redirectUrl: _, ...integration } = orderIntegrationFields(signature)
+      const { redirectUrl: _, ...integration } = orderIntegrationFields(tags)
       const payload = {
         ...order,
         quoteId: order.quoteId as QuoteId,

@@ -8,6 +8,7 @@ import { quoteLoopWith } from "../../machines/quoteLoop.ts"
 import type { Asset, Network } from "../../schema/enums.ts"
 import type { QuoteId, SwapId } from "../../schema/ids.ts"
 import { monitoredOperations } from "../../schema/monitoringFunnel.ts"
+import { statusPageTemplate } from "../../schema/orderTags.ts"
 import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
 import { orderIntegrationFields } from "../integrator.ts"
@@ -55,11 +56,14 @@ export const onrampActors = (runtime: AppRuntime) => ({
           asset: order.asset,
           quoteId: order.quoteId as QuoteId,
           memo: order.memo,
+          ...(order.phoneNumber ? { phoneNumber: order.phoneNumber } : {}),
           // One quote backs one order: retrying the same request answers the same order.
           idempotencyKey: order.quoteId,
           ...(order.extraFields ? { extraFields: { ...order.extraFields } } : {}),
           ...(order.sourceParam ? { sourceParam: order.sourceParam } : {}),
-          ...orderIntegrationFields(order.signature),
+          // Spec 1 §3: the widget's status page, whose {orderId} the server fills in, for the integrator's records.
+          ...(globalThis.location ? { statusPageUrl: statusPageTemplate(globalThis.location.origin) } : {}),
+          ...orderIntegrationFields(order.tags),
         },
       }),
     ).pipe(Effect.map((created): { _id: string } => created)),

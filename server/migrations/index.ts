@@ -19,6 +19,7 @@ import throttleKeys from "./0017_throttle_keys.ts"
 import callbackEventIds from "./0019_callback_event_ids.ts"
 import offrampHashCandidates from "./0020_offramp_hash_candidates.ts"
 import usdRates from "./0021_usd_rates.ts"
+import onrampForceFail from "./0023_onramp_force_fail.ts"
 import payerPhone from "./0024_payer_phone.ts"
 
 export const migrations = {
@@ -42,5 +43,6 @@ export const migrations = {
   "0019_callback_event_ids": callbackEventIds,
   "0020_offramp_hash_candidates": offrampHashCandidates,
   "0021_usd_rates": usdRates,
+  "0023_onramp_force_fail": onrampForceFail,
   "0024_payer_phone": payerPhone,
 }

@@ -45,6 +45,8 @@ export interface NewOrder {
   readonly statusPageUrl: string | undefined
   readonly sourceParam: string | undefined
   readonly orderParams: string | undefined
+  /** Sandbox only: the withdrawal fails instead of being sent. */
+  readonly forceFail: boolean
   readonly extraFields: Record<string, string>
   readonly meta: Record<string, string>
   /** The signed link behind the order, spent by it. */
@@ -141,6 +143,7 @@ export class OnrampOrders extends Context.Service<
                 statusPageUrl: order.statusPageUrl?.replace("{orderId}", id) ?? null,
                 sourceParam: order.sourceParam ?? null,
                 orderParams: order.orderParams ?? null,
+                forceFail: order.forceFail,
                 extraFields: JSON.stringify(order.extraFields),
                 meta: JSON.stringify(order.meta),
               })}`

@@ -21,6 +21,7 @@ import {
 import { pastOrdersPageSize } from "../../schema/onrampModels.ts"
 import { payerPhoneProblem, promptsPhone } from "../../schema/payerPhone.ts"
 import { receiptProblems } from "../../schema/swaps.ts"
+import { ServerConfig } from "../config.ts"
 import { requirePassedKyc } from "../kyc/orderRequirement.ts"
 import { Settings } from "../settings/repository.ts"
 import { Receipts } from "../swaps/receipts.ts"
@@ -47,6 +48,7 @@ export const OnrampOrdersHandlers = HttpApiBuilder.group(
     const integrators = yield* Integrators
     const receipts = yield* Receipts
     const fs = yield* FileSystem.FileSystem
+    const config = yield* ServerConfig
 
     const handled = handlers
       .handle("createOrder", ({ payload }) =>
@@ -152,6 +154,7 @@ export const OnrampOrdersHandlers = HttpApiBuilder.group(
             statusPageUrl: payload.statusPageUrl,
             sourceParam: payload.sourceParam,
             orderParams: payload.orderParams,
+            forceFail: config.sandbox && payload.forceFail === true,
             extraFields: extra.values,
             meta: Object.fromEntries(Object.entries(payload.meta ?? {}).filter(([, v]) => v !== undefined)) as Record<
               string,

@@ -10,6 +10,7 @@ import { SandboxApi, sandboxRefusals } from "../../schema/sandbox.ts"
 import { escapeHtml, sandboxPage } from "../http/sandboxPage.ts"
 import { plainAmount } from "../onramp/transferInstructions.ts"
 import { callbackLog } from "./callbacks.ts"
+import { orderTags } from "./orderTags.ts"
 import { BuySwaps } from "./repository.ts"
 import { agentMay, buyerMay, decisionStatus } from "./transitions.ts"
 import { failUnsent } from "./withdrawals.ts"
@@ -23,6 +24,17 @@ export const SandboxSwapsHandlers = HttpApiBuilder.group(
     return handlers
       .handle("callbackLog", ({ params }) =>
         callbackLog(params.orderId).pipe(Effect.provideService(SqlClient.SqlClient, sql), Effect.orDie),
+      )
+      .handle("orderTags", ({ params }) =>
+        orderTags(params.orderId).pipe(
+          Effect.provideService(SqlClient.SqlClient, sql),
+          Effect.orDie,
+          Effect.flatMap((tags) =>
+            tags
+              ? Effect.succeed(tags)
+              : Effect.fail(new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })),
+          ),
+        ),
       )
       .handle("failWithdrawal", ({ params }) =>
         // The agent confirms and the sending fails: fail first, so the sending job never picks the withdrawal up.

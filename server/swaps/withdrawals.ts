@@ -45,6 +45,8 @@ interface Withdrawal {
   readonly asset: Asset
   readonly walletAddress: string
   readonly amount: string
+  /** Sandbox only (README forceFail): the withdrawal fails instead of being sent. */
+  readonly forceFail?: boolean
 }
 
 interface Claimed extends Withdrawal {
@@ -78,6 +80,9 @@ const finish = (
     }),
   )
 
+/** Why a forceFail order's withdrawal failed (sandbox only). */
+export const forcedFailure = "Failed by the sandbox (forceFail)."
+
 /** The sandbox's failed withdrawal: one not yet sent fails with the reason given; false when there is none. */
 export const failUnsent = (orderId: string, reason: string) =>
   Effect.gen(function* () {
@@ -108,11 +113,17 @@ const claimNext = (sql: SqlClient.SqlClient, sender: Sender) =>
   sql.withTransaction(
     Effect.gen(function* () {
       const [due] = yield* sql<Withdrawal>`
-        SELECT w.order_id, o.network, o.asset, o.wallet_address, o.withdraw_crypto_amount::text AS amount
+        SELECT w.order_id, o.network, o.asset, o.wallet_address, o.withdraw_crypto_amount::text AS amount,
+          o.force_fail
         FROM withdrawals w JOIN onramp_orders o ON o.id = w.order_id JOIN buy_swaps s ON s.order_id = o.id
         WHERE s.status = 'seller_confirmed' AND w.status = 'pending' AND w.sent_at IS NULL
         ORDER BY s.updated_at LIMIT 1 FOR UPDATE OF w SKIP LOCKED`
       if (!due) return undefined
+      if (due.forceFail) {
+        yield* sql`UPDATE withdrawals SET sent_at = now(), updated_at = now() WHERE order_id = ${due.orderId}`
+        yield* finish(sql, due.orderId, "failed", forcedFailure)
+        return { orderId: due.orderId, transfer: undefined }
+      }
       const signed = yield* signForClaim(sender, transferOf(due))
       const transfer = "transfer" in signed ? signed.transfer : undefined
       yield* sql`UPDATE withdrawals SET sent_at = now(), attempts = attempts + 1, updated_at = now(),
