@@ -21,7 +21,9 @@ const connect = (): ((event: InspectionEvent) => void) => {
   const ready = async () => {
     if (!(await allowed())) return undefined
     const { createBrowserInspector } = await import("@statelyai/inspect")
-    return createBrowserInspector()
+    // The inspector keeps only its last 200 events until its window says it is connected (a slow page load): keep
+    // as many as wait here, so the charts started first are not missing from it.
+    return createBrowserInspector({ maxDeferredEvents: waitingLimit })
   }
   ready()
     .catch(() => undefined)

@@ -42,6 +42,7 @@ test("with ?inspect the inspector window is told of each chart the journey start
   page,
   context,
 }) => {
+  test.slow()
   await context.route(inspectorAddress, (route) => route.fulfill({ contentType: "text/html", body: standIn }))
   const inspectorScripts = watchInspectorScripts(page)
   const opened = context.waitForEvent("page")
@@ -60,15 +61,32 @@ test("with ?inspect the inspector window is told of each chart the journey start
   // The user presses Next on the amount: the inspector sees the on-ramp journey receive it.
   await page.getByRole("button", { name: onrampNextLabels.wallet }).click()
   await expect(widget.heading()).toHaveText(screenTitles.wallet)
-  const onrampSession = (await receivedBy(inspector)).find(
-    (message) => message.type === "@xstate.actor" && message.name === "onramp",
-  )?.sessionId
-  const nextReceived = async () =>
-    (await receivedBy(inspector)).some(
-      (message) =>
-        message.type === "@xstate.event" && message.sessionId === onrampSession && message.event?.type === "next",
+  // The inspector hands each message on in an idle moment of the page (requestIdleCallback), which a busy machine
+  // delays by seconds: wait longer than for the screen, and say what did arrive when the wait fails.
+  const received = async () => {
+    const messages = await receivedBy(inspector)
+    const onrampSessions = new Set(
+      messages.filter((m) => m.type === "@xstate.actor" && m.name === "onramp").map((m) => m.sessionId),
     )
-  await expect.poll(nextReceived).toBe(true)
+    const nextReceived = messages.some(
+      (m) => m.type === "@xstate.event" && onrampSessions.has(m.sessionId) && m.event?.type === "next",
+    )
+    const summary = messages
+      .filter((m) => m.type !== "@xstate.snapshot")
+      .map((m) => `${m.type} ${m.name ?? ""} ${m.sessionId ?? ""} ${m.event?.type ?? ""}`)
+    return { nextReceived, summary }
+  }
+  const arrived = await expect
+    .poll(async () => (await received()).nextReceived, { timeout: 20_000 })
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    )
+  expect(
+    arrived,
+    `the on-ramp journey's "next" reaches the inspector; it had: ${(await received()).summary.join("; ")}`,
+  ).toBe(true)
 })
 
 test("without ?inspect no inspector opens and its code is not loaded", async ({ page, context }) => {
