@@ -3,18 +3,12 @@
 // it. The amount's offer comes from the quote loop (quoteLoop.ts) and the ID check is the KYC chart (kyc.ts), both
 // invoked as child charts. The order's own payment and status are charts of their own.
 import { and } from "xstate"
-import type { KycStatus } from "../schema/kyc.ts"
 import { errors } from "../schema/messages.ts"
 import { amountState, keepUser, signingIn } from "./amountStep.ts"
 import { catalogLoading } from "./catalogLoading.ts"
 import { failureMessage, failureTag, toastFailure } from "./failure.ts"
+import { checkingKyc, kycStep, readStatus } from "./kycStep.ts"
 import { kycLevelNeeded, type OfframpCatalog } from "./offrampContext.ts"
-
-/** What the KYC status read gives the action that keeps it. */
-interface KycStatusRead {
-  readonly event: { readonly output: KycStatus }
-}
-
 import { offerRequestOf, offrampSetup, orderOf } from "./offrampSetup.ts"
 
 export type {
@@ -96,7 +90,7 @@ export const offrampMachine = offrampSetup.createMachine({
               src: "peekKycStatus",
               onDone: {
                 target: "ready",
-                actions: { type: "keepKycStatus", params: ({ event }: KycStatusRead) => ({ status: event.output }) },
+                actions: readStatus,
               },
               // Unread, the label stays as it was; the status is read again after Next.
               onError: "ready",
@@ -116,34 +110,12 @@ export const offrampMachine = offrampSetup.createMachine({
         back: { target: "amount", actions: ["clearError", "stopAuto"] },
       },
     },
-    checkingKyc: {
-      tags: ["loading"],
-      entry: "clearError",
-      invoke: {
-        id: "loadKycStatus",
-        src: "loadKycStatus",
-        onDone: {
-          target: "afterKycStatus",
-          actions: { type: "keepKycStatus", params: ({ event }) => ({ status: event.output }) },
-        },
-        // As on the on-ramp (spec 1 §4): a status that cannot be read sends the user to the ID check.
-        onError: "kyc",
-      },
-    },
+    checkingKyc,
     afterKycStatus: {
       always: [{ guard: "kycDue", target: "kyc" }, { guard: "hasFields", target: "details" }, { target: "pay" }],
     },
     // The ID check runs as a child chart; once passed (and Continue pressed) the status is read again.
-    kyc: {
-      entry: "stopAuto",
-      invoke: {
-        id: "kyc",
-        src: "kyc",
-        input: ({ context }) => ({ requiredLevel: kycLevelNeeded(context) ?? "basic" }),
-        onDone: "checkingKyc",
-      },
-      on: { back: "amount" },
-    },
+    kyc: kycStep(kycLevelNeeded),
     details: {
       initial: "editing",
       on: { back: { target: "amount", actions: "clearError" } },

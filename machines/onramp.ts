@@ -8,6 +8,7 @@ import { amountState, keepUser, signingIn } from "./amountStep.ts"
 import { autoAddressCheck } from "./autoOrderOnramp.ts"
 import { catalogLoading } from "./catalogLoading.ts"
 import { failureMessage, failureTag, toastFailure } from "./failure.ts"
+import { checkingKyc, kycStep } from "./kycStep.ts"
 import { extraFieldsToSend, kycLevelNeeded, memoAllowed, type OnrampCatalog } from "./onrampContext.ts"
 import { reviewState } from "./onrampExtraFields.ts"
 import { offerRequestOf, onrampSetup, requestOf } from "./onrampSetup.ts"
@@ -132,32 +133,10 @@ export const onrampMachine = onrampSetup.createMachine({
         back: { target: "amount", actions: ["clearError", "stopAuto"] },
       },
     },
-    checkingKyc: {
-      tags: ["loading"],
-      entry: "clearError",
-      invoke: {
-        id: "loadKycStatus",
-        src: "loadKycStatus",
-        onDone: {
-          target: "afterKycStatus",
-          actions: { type: "keepKycStatus", params: ({ event }) => ({ status: event.output }) },
-        },
-        // Spec 1 §4: if the KYC status check fails, the flow goes to KYC.
-        onError: "kyc",
-      },
-    },
+    checkingKyc,
     afterKycStatus: { always: [{ guard: "kycDue", target: "kyc" }, { target: "review" }] },
     // The ID check runs as a child chart; once passed (and Continue pressed) the status is read again.
-    kyc: {
-      entry: "stopAuto",
-      invoke: {
-        id: "kyc",
-        src: "kyc",
-        input: ({ context }) => ({ requiredLevel: kycLevelNeeded(context) ?? "basic" }),
-        onDone: "checkingKyc",
-      },
-      on: { back: "amount" },
-    },
+    kyc: kycStep(kycLevelNeeded),
     review: reviewState,
     creating: {
       tags: ["loading"],
