@@ -30,7 +30,26 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "phone", use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } },
+    {
+      name: "phone",
+      use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
+      // What the user sees and taps runs at both sizes; what an integrator or the server checks (the order's fields,
+      // the events posted, the links refused, the calls made) does not change with the screen, and runs at the
+      // widget's size only: this keeps `npm test` within its 20 minutes on 2 cores (docs/decisions.md).
+      testIgnore: [
+        "autoOrder.spec.ts",
+        "embedding.spec.ts",
+        "firstScreenCalls.spec.ts",
+        "inspect.spec.ts",
+        "integratorFlags.spec.ts",
+        "merchant.spec.ts",
+        "monitoring.spec.ts",
+        "offerSearch.spec.ts",
+        "orderTags.spec.ts",
+        "paymentChannels.spec.ts",
+        "queryParams.spec.ts",
+      ],
+    },
     { name: "widget", use: { viewport: { width: 552, height: 800 } } },
   ],
 })
