@@ -65,6 +65,9 @@ export interface OfferRequest {
   readonly asset: Asset
   readonly currency: CurrencyType
   readonly amount: number
+  /** Spec 1 §7 best-offer: the wallet and the user, when known. */
+  readonly address?: string | undefined
+  readonly userId?: string | undefined
 }
 
 export const requestOf = (c: OnrampContext): OfferRequest => ({
@@ -75,6 +78,8 @@ export const requestOf = (c: OnrampContext): OfferRequest => ({
   asset: c.asset ?? "CUSD",
   currency: c.currency,
   amount: Number(c.amount),
+  ...(c.address.trim() ? { address: c.address.trim() } : {}),
+  ...(c.user ? { userId: c.user._id } : {}),
 })
 
 /** The request the quote loop asks with, none while the choices make no request. */

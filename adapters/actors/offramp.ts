@@ -12,6 +12,7 @@ import type { PublicOfframpOrder } from "../../schema/offrampModels.ts"
 import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
 import { orderIntegrationFields } from "../integrator.ts"
+import { makeOfferRefresh } from "../offerRefresh.ts"
 import { ownOrPublicRead } from "../ownOrPublicRead.ts"
 import { ParentWindow } from "../parentEvents.ts"
 import type { AppRuntime } from "../runtime.ts"
@@ -39,31 +40,44 @@ const confirmOrder = ({ orderId, hash }: { orderId: string; hash: string }) =>
     Effect.flatMap(announced),
   )
 
-export const offrampActors = (runtime: AppRuntime) => ({
+/** The journey's offer calls (spec 2 §7): limits and best-offer with the source as sourceParam, and on a refresh
+ * the quoteId it refreshes. */
+const fetchOffer = (runtime: AppRuntime, source: string | undefined) => {
+  const refresh = makeOfferRefresh()
+  const sourceParam = source ? { sourceParam: source } : {}
+  return fromEffect(
+    runtime,
+    (request: OfframpOfferRequest) => {
+      const quoteId = refresh.quoteIdFor(request)
+      return Effect.all(
+        {
+          limits: callApi((client) =>
+            client.offramp.getOfframpLimits({
+              query: {
+                paymentChannel: request.paymentChannel,
+                countryIsoCode: request.countryIsoCode,
+                network: request.network,
+                asset: request.asset,
+                ...sourceParam,
+              },
+            }),
+          ),
+          quote: callApi((client) =>
+            client.offramp.getOfframpBestOffer({
+              query: { ...request, ...(quoteId ? { quoteId } : {}), ...sourceParam },
+            }),
+          ).pipe(Effect.tap((quote) => Effect.sync(() => refresh.remember(request, quote)))),
+        },
+        { concurrency: "unbounded" },
+      )
+    },
+    monitoredOperations.offrampQuote,
+  )
+}
+
+export const offrampActors = (runtime: AppRuntime, source?: string | undefined) => ({
   // The quote loop asks with the off-ramp's call; monitoring still names it the off-ramp's.
-  quoteLoop: quoteLoopWith(
-    fromEffect(
-      runtime,
-      (request: OfframpOfferRequest) =>
-        Effect.all(
-          {
-            limits: callApi((client) =>
-              client.offramp.getOfframpLimits({
-                query: {
-                  paymentChannel: request.paymentChannel,
-                  countryIsoCode: request.countryIsoCode,
-                  network: request.network,
-                  asset: request.asset,
-                },
-              }),
-            ),
-            quote: callApi((client) => client.offramp.getOfframpBestOffer({ query: request })),
-          },
-          { concurrency: "unbounded" },
-        ),
-      monitoredOperations.offrampQuote,
-    ),
-  ),
+  quoteLoop: quoteLoopWith(fetchOffer(runtime, source)),
   kyc: liveKycMachine(runtime),
   loadKycStatus: fromEffect(runtime, (_: undefined) => kycStatus),
   peekKycStatus: fromEffect(runtime, (_: undefined) => kycStatus),
@@ -129,7 +143,8 @@ const sendTransfer = (runtime: AppRuntime, baseUrl: string) =>
     }),
   )
 
-export const liveOfframpMachine = (runtime: AppRuntime) => offrampMachine.provide({ actors: offrampActors(runtime) })
+export const liveOfframpMachine = (runtime: AppRuntime, source?: string | undefined) =>
+  offrampMachine.provide({ actors: offrampActors(runtime, source) })
 
 export const liveOfframpPayMachine = (runtime: AppRuntime, baseUrl: string) =>
   offrampPayMachine.provide({

@@ -12,30 +12,50 @@ import { statusPageTemplate } from "../../schema/orderTags.ts"
 import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
 import { orderIntegrationFields } from "../integrator.ts"
+import { makeOfferRefresh } from "../offerRefresh.ts"
 import type { AppRuntime } from "../runtime.ts"
 import { liveKycMachine } from "./kyc.ts"
 
-export const onrampActors = (runtime: AppRuntime) => ({
+/** The journey's offer calls (spec 1 §7): limits and best-offer with the source as sourceParam, the best-offer
+ * also with the wallet address and the user when known, and on a refresh the quoteId it refreshes. */
+const fetchOffer = (runtime: AppRuntime, source: string | undefined) => {
+  const refresh = makeOfferRefresh()
+  const sourceParam = source ? { sourceParam: source } : {}
+  return fromEffect(
+    runtime,
+    (request: OfferRequest) => {
+      const quoteId = refresh.quoteIdFor(request)
+      return Effect.all(
+        {
+          limits: callApi((client) =>
+            client.onramp.getLimits({
+              payload: {
+                paymentChannel: request.paymentChannel,
+                network: request.network,
+                asset: request.asset,
+                countryIsoCode: request.countryIsoCode,
+                carrierCode: request.carrierCode,
+                ...sourceParam,
+              },
+            }),
+          ),
+          quote: callApi((client) =>
+            client.onramp.getBestOffer({ payload: { ...request, ...(quoteId ? { quoteId } : {}), ...sourceParam } }),
+          ).pipe(Effect.tap((quote) => Effect.sync(() => refresh.remember(request, quote)))),
+        },
+        { concurrency: "unbounded" },
+      )
+    },
+    monitoredOperations.onrampQuote,
+  )
+}
+
+export const onrampActors = (runtime: AppRuntime, source?: string | undefined) => ({
   checkLink: fromEffect(runtime, (query: Readonly<Record<string, string>>) =>
     callApi((client) => client.onramp.validateParams({ query: { ...query } })),
   ),
   // The quote loop asks with the on-ramp's call; monitoring still names it the on-ramp's.
-  quoteLoop: quoteLoopWith(
-    fromEffect(
-      runtime,
-      (request: OfferRequest) =>
-        Effect.all(
-          {
-            limits: callApi((client) =>
-              client.onramp.getLimits({ payload: { ...request, carrierCode: request.carrierCode } }),
-            ),
-            quote: callApi((client) => client.onramp.getBestOffer({ payload: request })),
-          },
-          { concurrency: "unbounded" },
-        ),
-      monitoredOperations.onrampQuote,
-    ),
-  ),
+  quoteLoop: quoteLoopWith(fetchOffer(runtime, source)),
   kyc: liveKycMachine(runtime),
   validateWallet: fromEffect(runtime, (payload: { network: Network; asset: Asset; address: string }) =>
     callApi((client) => client.onramp.validateWallet({ payload })),
@@ -70,4 +90,5 @@ export const onrampActors = (runtime: AppRuntime) => ({
   ),
 })
 
-export const liveOnrampMachine = (runtime: AppRuntime) => onrampMachine.provide({ actors: onrampActors(runtime) })
+export const liveOnrampMachine = (runtime: AppRuntime, source?: string | undefined) =>
+  onrampMachine.provide({ actors: onrampActors(runtime, source) })

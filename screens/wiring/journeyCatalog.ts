@@ -28,13 +28,16 @@ const sharedCatalog = (runtime: AppRuntime, queryClient: QueryClient) => {
   )
 }
 
+/** Spec 1 §7, spec 2 §7: the payment channels are asked with the journey's source. */
+const sourceQuery = (source: string | undefined) => (source ? { sourceParam: source } : {})
+
 /** The on-ramp chart's loadCatalog: the buying countries are those with a channel to buy through. */
-export const onrampCatalogActor = (runtime: AppRuntime, queryClient: QueryClient) =>
+export const onrampCatalogActor = (runtime: AppRuntime, queryClient: QueryClient, source?: string | undefined) =>
   fromEffect(runtime, (_: undefined) =>
     Effect.all(
       {
         shared: sharedCatalog(runtime, queryClient),
-        channels: callApi((client) => client.catalog.getOnrampPaymentChannels({ query: {} })),
+        channels: callApi((client) => client.catalog.getOnrampPaymentChannels({ query: sourceQuery(source) })),
       },
       { concurrency: "unbounded" },
     ).pipe(
@@ -48,12 +51,12 @@ export const onrampCatalogActor = (runtime: AppRuntime, queryClient: QueryClient
   )
 
 /** The off-ramp chart's loadCatalog. */
-export const offrampCatalogActor = (runtime: AppRuntime, queryClient: QueryClient) =>
+export const offrampCatalogActor = (runtime: AppRuntime, queryClient: QueryClient, source?: string | undefined) =>
   fromEffect(runtime, (_: undefined) =>
     Effect.all(
       {
         shared: sharedCatalog(runtime, queryClient),
-        channels: callApi((client) => client.offramp.getOfframpPaymentChannels({ query: {} })),
+        channels: callApi((client) => client.offramp.getOfframpPaymentChannels({ query: sourceQuery(source) })),
       },
       { concurrency: "unbounded" },
     ).pipe(

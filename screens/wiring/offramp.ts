@@ -23,10 +23,11 @@ export type OfframpActor = ActorRefFrom<typeof offrampMachine>
 
 const countryKey = "pay-widget.offramp.country"
 
-/** The live journey: its catalogue from the page's query cache, its KYC status calls with its source. */
+/** The live journey: its catalogue from the page's query cache; its channels, offers and KYC status calls with its
+ * source (spec 2 §7). */
 const offrampMachineFor = (runtime: AppRuntime, queryClient: QueryClient, source: string | undefined) =>
-  liveOfframpMachine(runtime).provide({
-    actors: { ...kycActorsWithSource(runtime, source), loadCatalog: offrampCatalogActor(runtime, queryClient) },
+  liveOfframpMachine(runtime, source).provide({
+    actors: { ...kycActorsWithSource(runtime, source), loadCatalog: offrampCatalogActor(runtime, queryClient, source) },
   })
 const fieldsKey = "pay-widget.offramp.fields"
 

@@ -26,11 +26,12 @@ export interface JourneyMode {
 
 const countryKey = "pay-widget.country"
 
-/** The live journey: its catalogue from the page's query cache, its KYC status calls with its source. */
+/** The live journey: its catalogue from the page's query cache; its channels, offers and KYC status calls with its
+ * source (spec 1 §7). */
 const onrampMachineFor = (runtime: AppRuntime, queryClient: QueryClient, source: string | undefined) => {
   const { kyc, loadKycStatus } = kycActorsWithSource(runtime, source)
-  return liveOnrampMachine(runtime).provide({
-    actors: { kyc, loadKycStatus, loadCatalog: onrampCatalogActor(runtime, queryClient) },
+  return liveOnrampMachine(runtime, source).provide({
+    actors: { kyc, loadKycStatus, loadCatalog: onrampCatalogActor(runtime, queryClient, source) },
   })
 }
 
