@@ -13,5 +13,12 @@ export interface RewardQuery {
 export const availableRewards = (query: RewardQuery) =>
   callApi((client) => client.onramp.getAvailableRewards({ payload: query }))
 
-export const promotionFor = (countryIsoCode: string) =>
-  callApi((client) => client.onramp.getPromotion({ payload: { countryIsoCode } }))
+/** The promotion for the chosen country and payment method: some hold for one carrier only (M-Pesa). */
+export interface PromotionQuery {
+  readonly countryIsoCode: string
+  readonly paymentChannel: PaymentChannel | undefined
+  readonly carrierCode: string | undefined
+}
+
+export const promotionFor = (query: PromotionQuery) =>
+  callApi((client) => client.onramp.getPromotion({ payload: query }))

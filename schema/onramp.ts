@@ -125,12 +125,15 @@ export class OnrampApi extends HttpApiGroup.make("onramp").add(
     }),
     success: Schema.Array(Reward),
   }),
+  // A promotion may hold for a payment method only (M-Pesa): the channel and carrier chosen decide it.
   HttpApiEndpoint.post("getPromotion", `${base}/onramp/promotion`, {
     payload: Schema.Struct({
       countryIsoCode: Schema.optional(Schema.String),
       network: Schema.optional(Network),
       asset: Schema.optional(Asset),
       currency: Schema.optional(CurrencyType),
+      paymentChannel: Schema.optional(PaymentChannel),
+      carrierCode: Schema.optional(Schema.String),
       sourceParam: Schema.optional(Schema.String),
     }),
     success: Schema.NullOr(Promotion),

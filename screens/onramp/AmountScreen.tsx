@@ -119,6 +119,7 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
           network={c.network}
           asset={c.asset}
           paymentChannel={c.paymentChannel}
+          carrierCode={c.carrierCode}
           amount={quote?.cashout.localCurrencyAmount}
         />
         {quote && <OfferDetails quote={quote} quotedAt={c.quotedAt} asset={asset?.asset ?? ""} loading={loading} />}

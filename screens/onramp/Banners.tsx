@@ -1,5 +1,5 @@
 // Reward and promotion banners of the amount screen (spec 1 §2): what this order may earn, and the country's
-// current promotion. Both are extras: a failed call shows nothing rather than an error.
+// current promotion for the chosen payment method. Both are extras: a failed call shows nothing rather than an error.
 import { useQuery } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
 import type { Asset, Network, PaymentChannel } from "../../schema/enums.ts"
@@ -11,10 +11,11 @@ export interface BannerFacts {
   readonly network: Network | undefined
   readonly asset: Asset | undefined
   readonly paymentChannel: PaymentChannel | undefined
+  readonly carrierCode: string | undefined
   readonly amount: number | undefined
 }
 
-export function Banners({ countryIsoCode, network, asset, paymentChannel, amount }: BannerFacts) {
+export function Banners({ countryIsoCode, network, asset, paymentChannel, carrierCode, amount }: BannerFacts) {
   const { promotions } = useRouteContext({ from: "__root__" })
   const ready = countryIsoCode && network && asset && paymentChannel
   const rewards = useQuery({
@@ -33,8 +34,9 @@ export function Banners({ countryIsoCode, network, asset, paymentChannel, amount
     ...onrampQueryPolicy,
   })
   const promotion = useQuery({
-    queryKey: ["promotion", countryIsoCode],
-    queryFn: () => promotions.promotion(countryIsoCode ?? ""),
+    // A promotion may be for one payment method (M-Pesa's weekend fee): asked again when the method changes.
+    queryKey: ["promotion", countryIsoCode, paymentChannel, carrierCode],
+    queryFn: () => promotions.promotion({ countryIsoCode: countryIsoCode ?? "", paymentChannel, carrierCode }),
     enabled: Boolean(countryIsoCode),
     staleTime: 5 * 60_000,
     ...onrampQueryPolicy,

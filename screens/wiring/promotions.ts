@@ -1,11 +1,11 @@
 // The amount screen's reward and promotion calls, as promises on the app runtime.
-import { availableRewards, promotionFor, type RewardQuery } from "../../adapters/promotions.ts"
+import { availableRewards, type PromotionQuery, promotionFor, type RewardQuery } from "../../adapters/promotions.ts"
 import { runToPromise } from "../../adapters/run.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
 
 export const promotionCalls = (runtime: AppRuntime) => ({
   rewards: (query: RewardQuery) => runToPromise(runtime, availableRewards(query)),
-  promotion: (countryIsoCode: string) => runToPromise(runtime, promotionFor(countryIsoCode)),
+  promotion: (query: PromotionQuery) => runToPromise(runtime, promotionFor(query)),
 })
 
 export type PromotionCalls = ReturnType<typeof promotionCalls>

@@ -21,6 +21,7 @@ import offrampHashCandidates from "./0020_offramp_hash_candidates.ts"
 import usdRates from "./0021_usd_rates.ts"
 import onrampForceFail from "./0023_onramp_force_fail.ts"
 import payerPhone from "./0024_payer_phone.ts"
+import promotionCarriers from "./0025_promotion_carriers.ts"
 
 export const migrations = {
   "0001_catalog": catalog,
@@ -45,4 +46,5 @@ export const migrations = {
   "0021_usd_rates": usdRates,
   "0023_onramp_force_fail": onrampForceFail,
   "0024_payer_phone": payerPhone,
+  "0025_promotion_carriers": promotionCarriers,
 }

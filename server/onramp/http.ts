@@ -142,7 +142,9 @@ export const OnrampHandlers = HttpApiBuilder.group(
           return yield* rewards.available({ countryIsoCode: payload.countryIsoCode, asset: payload.asset, amountUsd })
         }),
       )
-      .handle("getPromotion", ({ payload }) => rewards.promotion(payload.countryIsoCode))
+      .handle("getPromotion", ({ payload }) =>
+        rewards.promotion({ countryIsoCode: payload.countryIsoCode, carrierCode: payload.carrierCode }),
+      )
       .handle("getOrderRewards", ({ params }) =>
         Effect.map(rewards.ofOrder(params.orderId), (list) =>
           list.map((r) => ({ ...r, network: r.network as Network })),

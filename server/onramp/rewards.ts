@@ -38,6 +38,26 @@ export const rewardsFor = <R extends RewardRow>(
       (q.amountUsd === undefined || D.isGreaterThanOrEqualTo(q.amountUsd, D.fromStringUnsafe(String(r.minOrderUsd)))),
   )
 
+export interface PromotionQuery {
+  readonly countryIsoCode: string | undefined
+  readonly carrierCode: string | undefined
+}
+
+interface PromotionRow {
+  readonly icon: string
+  readonly description: string
+  readonly detailsUrl: string | null
+  readonly detailsText: string | null
+  readonly countryIsoCodes: ReadonlyArray<string>
+  /** The carriers the promotion is for (M-Pesa's); null: every order of its countries. */
+  readonly carrierCodes: ReadonlyArray<string> | null
+}
+
+/** A promotion holds in its countries and, when it names carriers, for an order paid with one of them. */
+const promotionHolds = (p: PromotionRow, q: PromotionQuery) =>
+  (q.countryIsoCode === undefined || p.countryIsoCodes.includes(q.countryIsoCode)) &&
+  (p.carrierCodes === null || (q.carrierCode !== undefined && p.carrierCodes.includes(q.carrierCode)))
+
 export class Rewards extends Context.Service<
   Rewards,
   {
@@ -47,7 +67,7 @@ export class Rewards extends Context.Service<
       asset: string
       amountUsd: D.BigDecimal | undefined
     }) => Effect.Effect<ReadonlyArray<ReturnType<typeof toReward>>>
-    readonly promotion: (countryIsoCode: string | undefined) => Effect.Effect<{
+    readonly promotion: (q: PromotionQuery) => Effect.Effect<{
       icon: string
       description: string
       detailsUrl: string | null
@@ -66,17 +86,12 @@ export class Rewards extends Context.Service<
       const all = Effect.map(rows, (list) => list.map(toReward))
       const available = (q: { countryIsoCode: string; asset: string; amountUsd: D.BigDecimal | undefined }) =>
         Effect.map(rows, (list) => rewardsFor(list, q).map(toReward))
-      const promotion = (countryIsoCode: string | undefined) =>
-        sql<{
-          icon: string
-          description: string
-          detailsUrl: string | null
-          detailsText: string | null
-          countryIsoCodes: ReadonlyArray<string>
-        }>`
-          SELECT icon, description, details_url, details_text, country_iso_codes FROM promotions WHERE active ORDER BY id`.pipe(
+      const promotion = (q: PromotionQuery) =>
+        sql<PromotionRow>`
+          SELECT icon, description, details_url, details_text, country_iso_codes, carrier_codes
+          FROM promotions WHERE active ORDER BY id`.pipe(
           Effect.map((list) => {
-            const found = list.find((p) => countryIsoCode === undefined || p.countryIsoCodes.includes(countryIsoCode))
+            const found = list.find((p) => promotionHolds(p, q))
             return found
               ? {
                   icon: found.icon,

@@ -21,5 +21,7 @@ export const seedPromotions = [
     detailsUrl: "https://pay-widget.example/promotions/zero-fee-weekend",
     detailsText: "Details",
     countryIsoCodes: JSON.stringify(["KE"]),
+    // M-Pesa is Safaricom's: the promotion shows for that carrier only, not Airtel Money or a bank.
+    carrierCodes: JSON.stringify(["safaricom"]),
   },
 ] as const

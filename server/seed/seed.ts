@@ -112,7 +112,7 @@ export const seedCatalog = Effect.gen(function* () {
       yield* sql`INSERT INTO promotions ${sql.insert(nonEmpty(seedPromotions.map((p) => ({ ...p }))))}
         ON CONFLICT (id) DO UPDATE SET icon = EXCLUDED.icon, description = EXCLUDED.description,
           details_url = EXCLUDED.details_url, details_text = EXCLUDED.details_text,
-          country_iso_codes = EXCLUDED.country_iso_codes`
+          country_iso_codes = EXCLUDED.country_iso_codes, carrier_codes = EXCLUDED.carrier_codes`
       // Liquidity is spent by orders: a restart must not refill it.
       yield* sql`INSERT INTO agent_liquidity ${sql.insert(nonEmpty(seedLiquidity.map((l) => ({ ...l }))))}
         ON CONFLICT (agent_id, network, asset) DO NOTHING`

@@ -122,10 +122,19 @@ describe("amount check, rewards and promotion", () => {
     expect(everywhere[0]).toMatchObject({ rewardAsset: "CUSD", minOrderAmount: 20 })
   })
 
-  it("shows the country's promotion, and none elsewhere", async () => {
-    const promotion = (countryIsoCode: string) =>
-      post(server, "/api/public/pay-widget/onramp/promotion", { countryIsoCode }).then((r) => r.json())
-    expect(await promotion("KE")).toMatchObject({ description: expect.any(String) })
-    expect(await promotion("BR")).toBeNull()
+  it("shows the M-Pesa promotion for M-Pesa orders in Kenya only, not with Airtel, a bank or elsewhere", async () => {
+    const promotion = (body: Record<string, unknown>) =>
+      post(server, "/api/public/pay-widget/onramp/promotion", body).then((r) => r.json())
+    const mpesa = "No agent fee on weekends for M-Pesa orders"
+    const kenya = { countryIsoCode: "KE", network: "CELO", asset: "CUSD" }
+    expect(await promotion({ ...kenya, paymentChannel: "mobile_money", carrierCode: "safaricom" })).toMatchObject({
+      description: mpesa,
+    })
+    expect(await promotion({ ...kenya, paymentChannel: "mobile_money", carrierCode: "airtel" })).toBeNull()
+    expect(await promotion({ ...kenya, paymentChannel: "bank", carrierCode: "kcb" })).toBeNull()
+    expect(await promotion({ ...kenya, paymentChannel: "mobile_money" })).toBeNull()
+    expect(
+      await promotion({ countryIsoCode: "BR", paymentChannel: "mobile_money", carrierCode: "safaricom" }),
+    ).toBeNull()
   })
 })
