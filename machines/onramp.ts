@@ -11,6 +11,7 @@ import { failureMessage, failureTag, toastFailure } from "./failure.ts"
 import { checkingKyc, kycStep } from "./kycStep.ts"
 import { extraFieldsToSend, kycLevelNeeded, memoAllowed, type OnrampCatalog } from "./onrampContext.ts"
 import { reviewState } from "./onrampExtraFields.ts"
+import { payerPhoneToSend } from "./onrampPayerPhone.ts"
 import { offerRequestOf, onrampSetup, requestOf } from "./onrampSetup.ts"
 
 export type { OfferRequest, OnrampEvent, OnrampOffer } from "./onrampSetup.ts"
@@ -20,6 +21,7 @@ export const onrampMachine = onrampSetup.createMachine({
   context: ({ input }) => ({
     config: input.config,
     storedCountry: input.storedCountry,
+    storedPhone: input.storedPhone,
     catalog: undefined,
     country: undefined,
     paymentChannel: undefined,
@@ -152,6 +154,7 @@ export const onrampMachine = onrampSetup.createMachine({
           tags: orderTagsOf(context.config),
           sourceParam: context.config.source,
           extraFields: extraFieldsToSend(context),
+          phoneNumber: payerPhoneToSend(context),
         }),
         onDone: {
           target: "created",

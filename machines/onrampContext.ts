@@ -13,6 +13,7 @@ import type { AdditionalField, Limits, Quote } from "../schema/onrampModels.ts"
 import { amountAfterAssetSwitch, checkAmount } from "../schema/onrampRules.ts"
 import type { OrderTagsConfig } from "../schema/orderTags.ts"
 import { adoptingCountry, arrivingCountry } from "./amountStep.ts"
+import { payerPhoneProblemOf } from "./onrampPayerPhone.ts"
 import { firstChoices } from "./onrampStart.ts"
 
 export interface OnrampCatalog {
@@ -46,6 +47,8 @@ export interface OnrampConfig extends OrderTagsConfig {
   readonly query?: Readonly<Record<string, string>> | undefined
   /** Spec 1 §2 requiredFields: additional information prefilled by field name. */
   readonly requiredFields?: Readonly<Record<string, string>> | undefined
+  /** Spec 1 §2 phone: prefills the payer's phone of a payment prompt (machines/onrampPayerPhone.ts). */
+  readonly phone?: string | undefined
 }
 
 export interface OnrampContext {
@@ -80,6 +83,10 @@ export interface OnrampContext {
   /** The form's values by field name, and each field's problem after a Save. */
   readonly extraValues: Readonly<Record<string, string>>
   readonly extraProblems: Readonly<Record<string, string>>
+  /** The payer's phone as typed on the review (national part); until then the field is prefilled. */
+  readonly payerPhone?: string | undefined
+  /** Spec 1 §3 phone info this device kept from the last order, in international form. */
+  readonly storedPhone?: string | undefined
 }
 
 export const selectedAsset = (c: OnrampContext) =>
@@ -124,7 +131,9 @@ export const canCreate = (c: OnrampContext) =>
     c.quote && c.user && c.extraFields && c.amount && c.address.trim() && c.network && c.catalog?.creationEnabled,
   ) &&
   kycLevelNeeded(c) === undefined &&
-  (c.user?.countryIsoCode ?? c.country) === c.country
+  (c.user?.countryIsoCode ?? c.country) === c.country &&
+  // A payment prompt needs the phone it goes to (issue 16).
+  payerPhoneProblemOf(c) === undefined
 
 const emptyCatalog: OnrampCatalog = { countries: [], assets: [], creationEnabled: true, located: null }
 

@@ -2,7 +2,7 @@
 // offer are loaded first (creation needs them); Create order opens the form when the offer asks for anything, Save
 // checks every field and creates the order, Cancel closes the form and creates nothing.
 // The form's rules are in onrampContext.ts, its named actions in onrampSetup.ts.
-import { and } from "xstate"
+import { and, assign } from "xstate"
 import { errors } from "../schema/messages.ts"
 import { failureMessage } from "./failure.ts"
 import { asksExtraFields, extraFormValid } from "./onrampContext.ts"
@@ -10,7 +10,10 @@ import { onrampSetup } from "./onrampSetup.ts"
 
 export const reviewState = onrampSetup.createStateConfig({
   initial: "loadingFields",
-  on: { back: { target: "#onramp.amount", actions: "clearError" } },
+  on: {
+    back: { target: "#onramp.amount", actions: "clearError" },
+    "payer.phone": { actions: assign({ payerPhone: ({ event }) => event.value }) },
+  },
   states: {
     loadingFields: {
       tags: ["loading"],

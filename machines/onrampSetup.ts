@@ -56,6 +56,8 @@ export type OnrampEvent =
   | { readonly type: "extra.change"; readonly name: string; readonly value: string }
   | { readonly type: "extra.save" }
   | { readonly type: "extra.cancel" }
+  /** The payer's phone of a payment prompt, typed on the review (machines/onrampPayerPhone.ts). */
+  | { readonly type: "payer.phone"; readonly value: string }
 
 export interface OfferRequest {
   readonly countryIsoCode: string
@@ -95,6 +97,8 @@ export type CreateOrderRequest = OfferRequest & {
   readonly sourceParam: string | undefined
   /** The additional information by field name, when the offer asks for any. */
   readonly extraFields: Readonly<Record<string, string>> | undefined
+  /** Where the payment prompt goes (international form), when the offer's flow sends one. */
+  readonly phoneNumber: string | undefined
 }
 
 /** What the on-ramp chart asks of the world (the runner in screens/wiring/onramp.ts carries it out). */
@@ -108,6 +112,8 @@ export const onrampSetup = setup({
     input: {} as {
       readonly config: OnrampConfig
       readonly storedCountry?: string
+      /** Spec 1 §3 phone info this device kept, in international form. */
+      readonly storedPhone?: string | undefined
       readonly user?: User
       /** Started by the auto-order route: the journey moves on by itself (machines/autoOrder.ts). */
       readonly auto?: boolean

@@ -11,8 +11,8 @@ export const promptsPhone = (flow: PaymentFlowType | undefined) => flow !== unde
 export const payerPhoneLabels = {
   label: "Phone number for the payment prompt",
   description: "We send the payment prompt to this phone.",
-  /** The USSD page: where the prompt goes. */
-  promptTo: (phone: string) => `Payment prompt to ${phone}`,
+  /** The owner's order details: where the prompt went. */
+  promptTo: "Payment prompt to",
   problem: (example: string) => `Enter a mobile number of the country, e.g. ${example}`,
 } as const
 

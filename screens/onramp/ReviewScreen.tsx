@@ -1,14 +1,18 @@
 // The order review (spec 1 §2 Swap): what will be created, what is missing, a country mismatch, no offer; and
 // Create order, which the chart takes once however often it is pressed.
+import { useState } from "react"
 import type { SnapshotFrom } from "xstate"
 import type { OnrampEvent, onrampMachine } from "../../machines/onramp.ts"
 import { canCreate, selectedAsset, selectedCountry } from "../../machines/onrampContext.ts"
+import { asksPayerPhone, payerPhoneProblemOf, payerPhoneShown } from "../../machines/onrampPayerPhone.ts"
 import { amountLabels, paymentChannelTitle, reviewLabels, screenTitles } from "../../schema/labels.ts"
 import { countryMismatch, errors, missingParameter } from "../../schema/messages.ts"
+import { payerPhoneLabels } from "../../schema/payerPhone.ts"
 import { formatAmount, formatDuration } from "../format.ts"
 import { Screen } from "../shell/Screen.tsx"
 import { AgentName } from "../ui/AgentName.tsx"
 import { Button } from "../ui/Button.tsx"
+import { PhoneField } from "../ui/PhoneField.tsx"
 import { AdditionalInfoModal } from "./AdditionalInfoModal.tsx"
 
 export function ReviewScreen({
@@ -19,6 +23,8 @@ export function ReviewScreen({
   readonly send: (event: OnrampEvent) => void
 }) {
   const c = snapshot.context
+  // The phone's problem shows once the user has typed in it (a prefilled number that fits shows none).
+  const [phoneEdited, setPhoneEdited] = useState(false)
   const quote = c.quote
   const asset = selectedAsset(c)
   const country = selectedCountry(c)
@@ -66,6 +72,20 @@ export function ReviewScreen({
         <dt>{reviewLabels.approvalTime}</dt>
         <dd>{formatDuration(quote.offer.averageApprovalTime)}</dd>
       </dl>
+      {asksPayerPhone(c) && country && (
+        <PhoneField
+          label={payerPhoneLabels.label}
+          description={payerPhoneLabels.description}
+          country={country}
+          value={payerPhoneShown(c)}
+          onChange={(value) => {
+            setPhoneEdited(true)
+            send({ type: "payer.phone", value })
+          }}
+          errorMessage={phoneEdited ? payerPhoneProblemOf(c) : undefined}
+          isDisabled={busy}
+        />
+      )}
       {[...missing, ...(mismatch ? [mismatch] : [])].map((message) => (
         <p key={message} role="alert" className="field-error">
           {message}

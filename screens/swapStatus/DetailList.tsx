@@ -2,6 +2,7 @@
 import { type ReactNode, useState } from "react"
 import { paymentChannelTitle } from "../../schema/labels.ts"
 import { isOwnOnrampOrder, type OnrampOrder, type OnrampOrderRead } from "../../schema/onrampModels.ts"
+import { payerPhoneLabels } from "../../schema/payerPhone.ts"
 import { swapStatusLabels as t } from "../../schema/swapStatusLabels.ts"
 import { formatAmount, formatDate } from "../format.ts"
 import { AgentName } from "../ui/AgentName.tsx"
@@ -38,6 +39,7 @@ const rowsOf = (order: OnrampOrderRead, onCopy: (value: string) => void): Readon
 
 /** Only the signed-in owner's read carries them (issue 13). */
 const ownerRows = ({ buySwap }: OnrampOrder): ReadonlyArray<[string, ReactNode]> => [
+  ...(buySwap.payerPhone ? [[payerPhoneLabels.promptTo, buySwap.payerPhone] as [string, ReactNode]] : []),
   ...(buySwap.receipts.length > 0 ? [[t.receipts, String(buySwap.receipts.length)] as [string, ReactNode]] : []),
   ...buySwap.extraFields.map((field): [string, ReactNode] => [field.label, field.value]),
 ]

@@ -10,7 +10,9 @@ import type { AppRuntime } from "../../adapters/runtime.ts"
 import { AppStorage } from "../../adapters/storage.ts"
 import type { onrampMachine } from "../../machines/onramp.ts"
 import type { OnrampConfig } from "../../machines/onrampContext.ts"
+import { payerPhoneToSend } from "../../machines/onrampPayerPhone.ts"
 import { type WidgetEnvironment, withEnvironment } from "../../schema/config.ts"
+import { type PhoneInfo, phoneInfoOf } from "../../schema/payerPhone.ts"
 import { startWithEffects } from "./effects.ts"
 import { browserEffects } from "./effectsBrowser.ts"
 import { onrampCatalogActor } from "./journeyCatalog.ts"
@@ -25,6 +27,17 @@ export interface JourneyMode {
 }
 
 const countryKey = "pay-widget.country"
+/** Spec 1 §3 phone info (countryCode, phoneNumber), kept from the last order that sent a payment prompt. */
+const phoneKey = "pay-widget.phone"
+
+const storedPhoneOf = (text: string | undefined): string | undefined => {
+  try {
+    const info = text ? (JSON.parse(text) as Partial<PhoneInfo>) : undefined
+    return info?.countryCode && info.phoneNumber ? `${info.countryCode}${info.phoneNumber}` : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** The live journey: its catalogue from the page's query cache; its channels, offers and KYC status calls with its
  * source (spec 1 §7). */
@@ -60,6 +73,7 @@ export const makeOnrampFlow = (
           config: configured,
           user: session.getSnapshot().context.user,
           storedCountry: local.get(countryKey),
+          storedPhone: storedPhoneOf(local.get(phoneKey)),
           ...mode,
         },
       },
@@ -70,7 +84,12 @@ export const makeOnrampFlow = (
     const offerSearched = makeOfferSearches(parent.announce)
     const created = started.subscribe((s) => {
       if (s.matches({ amount: "quoting" })) offerSearched(offerCriteriaOf(s.context))
-      if (s.matches("created") && s.context.orderId) parent.announce("order_created", s.context.orderId)
+      if (s.matches("created") && s.context.orderId) {
+        parent.announce("order_created", s.context.orderId)
+        const sent = payerPhoneToSend(s.context)
+        const info = sent && s.context.country ? phoneInfoOf(sent, s.context.country) : undefined
+        if (info) local.set(phoneKey, JSON.stringify(info))
+      }
     })
     unsubscribe = () => {
       fromSession.unsubscribe()

@@ -10,8 +10,9 @@ import { signInByCode, signInThroughApi, tokenQuery, Widget, widgetUrl } from ".
 test.setTimeout(60_000)
 
 const address = "0x765DE816845861e75A25fCA122bb6898B8B1282a"
+// M-Pesa is paid by a prompt on the phone: the order is made at once only when the link names the number (issue 16).
 const buy =
-  "/auto-onramp?amount=2000&currency=local&countryIsoCode=KE&paymentChannel=mobile_money&carrierCode=safaricom&network=CELO&asset=CUSD"
+  "/auto-onramp?amount=2000&currency=local&countryIsoCode=KE&paymentChannel=mobile_money&carrierCode=safaricom&network=CELO&asset=CUSD&phone=0712345678"
 const sell =
   "/auto-onramp?flow=offramp&countryIsoCode=KE&paymentChannel=mobile_money&network=CELO&asset=USDC&amount=20&currency=crypto"
 

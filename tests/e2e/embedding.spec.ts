@@ -136,6 +136,8 @@ test("an order made in the widget carries the accepted callbackUrl, and not the 
       network: "CELO",
       asset: "CUSD",
       address: "0x765DE816845861e75A25fCA122bb6898B8B1282a",
+      // M-Pesa's payment prompt goes to this number (issue 16).
+      phone: "0712345678",
     })}`,
   )
   await expect(page.getByText(embeddingMessages.urlIgnored("redirectUrl"))).toBeVisible({ timeout: 15_000 })

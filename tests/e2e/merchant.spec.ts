@@ -7,6 +7,7 @@ import { embeddingMessages } from "../../schema/embedding.ts"
 import { amountLabels, onrampNextLabels, reviewLabels, screenTitles, walletLabels } from "../../schema/labels.ts"
 import { merchantLabels } from "../../schema/merchantLabels.ts"
 import { success } from "../../schema/messages.ts"
+import { payerPhoneLabels } from "../../schema/payerPhone.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { expect, test } from "./fixtures.ts"
 import { signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
@@ -104,6 +105,8 @@ test("a link made in the generator is copied, drawn, previewed and opens the wid
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(screenTitles.swap)
   await expect(page.getByText(stellarAddress)).toBeVisible()
   await expect(page.getByRole("definition").filter({ hasText: "Stellar" })).toBeVisible()
+  // M-Pesa's payment prompt needs the payer's number, which the link does not give (issue 16).
+  await page.getByRole("textbox", { name: payerPhoneLabels.label }).fill("712345678")
   await expect(page.getByRole("button", { name: reviewLabels.createOrder })).toBeEnabled()
 })
 

@@ -44,6 +44,8 @@ export default defineChart({
     { type: "channel.select", paymentChannel: "mobile_money", carrierCode: "safaricom" },
     { type: "asset.select", network: "CELO", asset: "CKES" },
     { type: "memo.change", value: "104839" },
+    // The payer's phone of a payment prompt, typed on the review (issue 16).
+    { type: "payer.phone", value: "712345678" },
     { type: "session.user", user: undefined },
     // Signed in on the amount with an account in another offered country: the amount takes that country.
     { type: "session.user", user: { ...user, countryIsoCode: "NG" } },
