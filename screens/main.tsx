@@ -42,7 +42,7 @@ const router = makeRouter({
   environment,
   embedding,
   loginFlow: makeLoginFlow(runtime),
-  account: accountActions(runtime),
+  account: accountActions(runtime, window.location.search),
   kyc: kycFlow(runtime),
   onramp: makeOnrampFlow(runtime, queryClient, session, environment.widget),
   offramp: lazy(() =>

@@ -18,6 +18,8 @@ interface Page<A> {
 export interface PastOrdersSource {
   readonly onrampOrders: (page: number) => Promise<Page<OnrampOrder>>
   readonly offrampOrders: (page: number) => Promise<Page<OfframpOrder>>
+  /** Spec 1 §2: the initial query the Details links carry. */
+  readonly initialQuery?: () => Readonly<Record<string, string>>
 }
 
 interface Row {
@@ -77,6 +79,7 @@ export function PastOrdersModal({
   const shown = both ? tab : onrampRows.length > 0 ? "onramp" : "offramp"
   const query = shown === "onramp" ? onramp : offramp
   const rows = shown === "onramp" ? onrampRows : offrampRows
+  const initial = source.initialQuery?.() ?? {}
   const loading = onramp.isPending || offramp.isPending
   const error = onramp.error ?? offramp.error
 
@@ -125,7 +128,7 @@ export function PastOrdersModal({
                 <td>{row.amount}</td>
                 <td>{row.status}</td>
                 <td>
-                  <Link to={row.to} search={row.search} onClick={onClose}>
+                  <Link to={row.to} search={{ ...initial, ...row.search }} onClick={onClose}>
                     {accountLabels.details}
                   </Link>
                 </td>

@@ -1,5 +1,5 @@
 // Spec 2 §2, §4: a signed-in user with an off-ramp order still to pay (initiated, expiry in the future) is told so,
-// with Open leading back to its pay screen.
+// with Open leading back to its pay screen, carrying the initial query (spec 1 §2).
 import { useQuery } from "@tanstack/react-query"
 import { Link, useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
@@ -21,7 +21,7 @@ export function OfframpInProgressBanner() {
       <span>{notices.orderInProgress}</span>
       <Link
         to="/offramp/pay"
-        search={{ orderId: order._id, network: order.network, asset: order.asset }}
+        search={{ ...account.initialQuery(), orderId: order._id, network: order.network, asset: order.asset }}
         className="banner-link"
       >
         {screens.open}

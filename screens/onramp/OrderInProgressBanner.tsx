@@ -1,5 +1,5 @@
 // Spec 1 §2, §4: a signed-in user with an open order is told so, with Open: the in-progress screen for an
-// initiated order, the status screen once the buyer confirmed.
+// initiated order, the status screen once the buyer confirmed. Open carries the initial query (spec 1 §2).
 import { useQuery } from "@tanstack/react-query"
 import { Link, useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
@@ -18,16 +18,17 @@ export function OrderInProgressBanner() {
   })
   const order = pending.data
   if (!signedIn || !order) return null
+  const initial = account.initialQuery()
   const initiated = order.buySwap.status === "initiated"
   return (
     <div className="notice-inline banner" role="status">
       <span>{notices.orderInProgress}</span>
       {initiated ? (
-        <Link to="/ussd/$orderId" params={{ orderId: order._id }} className="banner-link">
+        <Link to="/ussd/$orderId" params={{ orderId: order._id }} search={initial} className="banner-link">
           {screens.open}
         </Link>
       ) : (
-        <Link to="/swap-status" search={{ orderId: order._id }} className="banner-link">
+        <Link to="/swap-status" search={{ ...initial, orderId: order._id }} className="banner-link">
           {screens.open}
         </Link>
       )}

@@ -10,6 +10,7 @@ import { makeAppRuntime, testPage } from "../../adapters/runtime.ts"
 import { TokenStore } from "../../adapters/tokenStore.ts"
 import type { OnrampContext } from "../../machines/onrampContext.ts"
 import { requestOf } from "../../machines/onrampSetup.ts"
+import type { quoteLoopMachine } from "../../machines/quoteLoop.ts"
 import { offrampCatalogActor, onrampCatalogActor } from "../../screens/wiring/journeyCatalog.ts"
 
 interface Sent {
@@ -87,11 +88,11 @@ const calls = () => {
 const runtimeForTest = () => makeAppRuntime("http://api.test", TokenStore.memory(), testPage())
 
 /** Asks the journey's quote loop for `request`, then for the same request again (the refresh of that offer). */
-const askTwice = async (quoteLoop: Parameters<typeof createActor>[0], request: unknown) => {
-  const loop = createActor(quoteLoop as never, { input: { request } }).start() as ReturnType<typeof createActor>
-  await waitFor(loop, (s) => (s as { value: unknown }).value === "quoted")
-  loop.send({ type: "quote.changed", request } as never)
-  await waitFor(loop, (s) => (s as { value: unknown }).value === "quoted")
+const askTwice = async (quoteLoop: typeof quoteLoopMachine, request: unknown) => {
+  const loop = createActor(quoteLoop, { input: { request } }).start()
+  await waitFor(loop, (s) => s.value === "quoted")
+  loop.send({ type: "quote.changed", request })
+  await waitFor(loop, (s) => s.value === "quoted")
   loop.stop()
 }
 
