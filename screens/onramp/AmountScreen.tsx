@@ -121,6 +121,7 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
           paymentChannel={c.paymentChannel}
           carrierCode={c.carrierCode}
           amount={quote?.cashout.localCurrencyAmount}
+          priceUsd={asset?.priceUsd}
         />
         {quote && <OfferDetails quote={quote} quotedAt={c.quotedAt} asset={asset?.asset ?? ""} loading={loading} />}
         <AmountNextButton main label={nextLabel} snapshot={snapshot} send={send} />

@@ -2,8 +2,10 @@
 // current promotion for the chosen payment method. Both are extras: a failed call shows nothing rather than an error.
 import { useQuery } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
+import { rewardMinimum } from "../../schema/amountStepRules.ts"
 import type { Asset, Network, PaymentChannel } from "../../schema/enums.ts"
 import { amountLabels } from "../../schema/labels.ts"
+import { formatAmount } from "../format.ts"
 import { onrampQueryPolicy } from "../queries.ts"
 
 export interface BannerFacts {
@@ -13,9 +15,19 @@ export interface BannerFacts {
   readonly paymentChannel: PaymentChannel | undefined
   readonly carrierCode: string | undefined
   readonly amount: number | undefined
+  /** The chosen asset's USD price: a reward's minimum (in USD) is shown in the asset's units. */
+  readonly priceUsd: number | undefined
 }
 
-export function Banners({ countryIsoCode, network, asset, paymentChannel, carrierCode, amount }: BannerFacts) {
+export function Banners({
+  countryIsoCode,
+  network,
+  asset,
+  paymentChannel,
+  carrierCode,
+  amount,
+  priceUsd,
+}: BannerFacts) {
   const { promotions } = useRouteContext({ from: "__root__" })
   const ready = countryIsoCode && network && asset && paymentChannel
   const rewards = useQuery({
@@ -46,6 +58,11 @@ export function Banners({ countryIsoCode, network, asset, paymentChannel, carrie
       {rewards.data?.map((reward) => (
         <p key={reward.reward} className="banner-reward">
           <span aria-hidden="true">★</span> {reward.reward}
+          {reward.minOrderAmount > 0 && priceUsd && asset && (
+            <span className="banner-reward-minimum">
+              {amountLabels.rewardMinimum(formatAmount(rewardMinimum(reward.minOrderAmount, priceUsd), asset))}
+            </span>
+          )}
           {reward.termsUrl && (
             <a href={reward.termsUrl} target="_blank" rel="noreferrer">
               {reward.termsTitle ?? amountLabels.rewardTerms}
