@@ -29,9 +29,10 @@ const answer = (status: number) => {
 export const createApiServer = (): Server => {
   const server = createServer()
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
-    // Nothing to answer on a connection already gone, or one in the middle of another answer.
-    const busy = (socket as Duplex & { _httpMessage?: unknown })._httpMessage
-    if (error.code === "ECONNRESET" || !socket.writable || busy) {
+    // Nothing to answer on a connection already gone, or one whose answer has begun. A request whose body is
+    // unreadable (a bad chunk) has its answer object already, not yet begun: it is answered here, as Node would.
+    const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+    if (error.code === "ECONNRESET" || !socket.writable || answering?.headersSent === true) {
       socket.destroy()
       return
     }

@@ -1,6 +1,7 @@
 // Bad input answers cleanly (issue 13): bodies over the limit are refused before they are read, a NUL character
 // anywhere is a 400, and every refusal has the documented { _tag, code, message } body and a documented status.
 import { request } from "node:http"
+import { connect } from "node:net"
 import { describe, expect, it } from "vitest"
 import { errorCodes, serverMessages } from "../../schema/errors.ts"
 import { api, serverForThisFile } from "../support/server.ts"
@@ -153,6 +154,29 @@ describe("every refusal has the documented shape", () => {
     })
     expect(broken.status).toBe(400)
     expect(await broken.json()).toEqual(failure(errorCodes.invalidRequest))
+  })
+
+  it("answers a chunked body it cannot read (a bad chunk size) with 400 and the documented body", async () => {
+    // Written byte for byte: a client library would not send a broken chunk.
+    const answer = await new Promise<string>((resolve, reject) => {
+      const { hostname, port } = new URL(server.url)
+      const socket = connect(Number(port), hostname, () =>
+        socket.write(
+          "POST /api/public/monitoring/monitoring-event HTTP/1.1\r\nhost: x\r\nx-web: 1\r\n" +
+            "content-type: application/json\r\ntransfer-encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n",
+        ),
+      )
+      let text = ""
+      socket.setEncoding("utf8")
+      socket.on("data", (chunk) => {
+        text += chunk
+      })
+      socket.on("close", () => resolve(text))
+      socket.on("error", reject)
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /)
+    expect(answer).toContain("content-type: application/json")
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual(failure(errorCodes.invalidRequest))
   })
 
   it("answers HEAD as GET without a body where GET exists, and 404 where it does not", async () => {
