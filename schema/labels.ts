@@ -229,6 +229,9 @@ export const reviewLabels = {
   approvalTime: "Usual approval time",
   createOrder: "Create order",
   changeCriteria: "Change criteria",
+  /** The open order's status and the way to pay it (spec 1 §2 Swap; the amount's "Next: Transfer Funds"). */
+  status: "Status",
+  transferFunds: "Transfer Funds",
 } as const
 
 /** Spec 1 §2 "Additional information form": title, text and Save, word for word. */

@@ -1,5 +1,5 @@
 // The order review (spec 1 §2 Swap): what will be created, what is missing, a country mismatch, no offer; and
-// Create order, which the chart takes once however often it is pressed.
+// Create order, which the chart takes once however often it is pressed. An open order is shown instead.
 import { useState } from "react"
 import type { SnapshotFrom } from "xstate"
 import type { OnrampEvent, onrampMachine } from "../../machines/onramp.ts"
@@ -14,6 +14,8 @@ import { AgentName } from "../ui/AgentName.tsx"
 import { Button } from "../ui/Button.tsx"
 import { PhoneField } from "../ui/PhoneField.tsx"
 import { AdditionalInfoModal } from "./AdditionalInfoModal.tsx"
+import { OpenOrderReview } from "./OpenOrderReview.tsx"
+import { usePendingOrder } from "./pendingOrder.ts"
 
 export function ReviewScreen({
   snapshot,
@@ -25,6 +27,8 @@ export function ReviewScreen({
   const c = snapshot.context
   // The phone's problem shows once the user has typed in it (a prefilled number that fits shows none).
   const [phoneEdited, setPhoneEdited] = useState(false)
+  // One open order at a time (spec 1 §4): with one open, the review shows it rather than a new order (spec 1 §2 Swap).
+  const openOrder = usePendingOrder(c.openOrderId)
   const quote = c.quote
   const asset = selectedAsset(c)
   const country = selectedCountry(c)
@@ -42,6 +46,10 @@ export function ReviewScreen({
   ].filter((m) => typeof m === "string")
   const account = c.user?.countryIsoCode
   const mismatch = account && c.country && account !== c.country ? countryMismatch(c.country, account) : undefined
+  if (openOrder) {
+    const network = c.catalog?.assets.find((a) => a.network === openOrder.walletType)?.networkTitle
+    return <OpenOrderReview order={openOrder} networkTitle={network} />
+  }
   if (!quote) {
     return (
       <Screen title={screenTitles.swap}>

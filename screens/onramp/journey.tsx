@@ -12,6 +12,7 @@ import { queryOf } from "../searchParams.ts"
 import { StepBar } from "../shell/StepBar.tsx"
 import { useChartRoute } from "../wiring/useChartRoute.ts"
 import { AmountScreen } from "./AmountScreen.tsx"
+import { usePendingOrder } from "./pendingOrder.ts"
 import { ReviewScreen } from "./ReviewScreen.tsx"
 import { onrampRoute, onrampRouteView } from "./routeTable.ts"
 import { type OnrampStep, visibleSteps } from "./steps.ts"
@@ -42,6 +43,8 @@ export function OnrampJourney({ step }: { readonly step: Step }) {
   useChartRoute((where) => onrampRoute(onrampRouteView(snapshot, sessionLoading), where))
 
   const c = snapshot.context
+  // With an order open, Next leads to it (the review shows it): "Next: Transfer Funds" (spec 1 §2).
+  const openOrder = usePendingOrder(c.openOrderId)
   // The ID check is the journey's child chart, shown without the step bar (as the check run on its own is).
   if (step === "kyc") return <JourneyKyc child={snapshot.children.kyc} />
   const bar = (
@@ -81,7 +84,7 @@ export function OnrampJourney({ step }: { readonly step: Step }) {
           hasWalletAddress: c.address.trim() !== "" || c.config.freezeWallet === true,
           signedIn: c.user !== undefined,
           kycRequired: kycLevelNeeded(c) !== undefined,
-          hasOpenOrder: c.openOrderId !== undefined,
+          hasOpenOrder: c.openOrderId !== undefined || openOrder !== undefined,
         })}
       />
     </>

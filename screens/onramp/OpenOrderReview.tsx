@@ -1,0 +1,56 @@
+// The review when the user already has an open order (spec 1 §2 Swap: "the existing order with an expiry countdown";
+// §4: one open order at a time): that order, the time left to pay, and the way on: Transfer Funds to its payment
+// page while initiated, Open to its status once the buyer confirmed (as the in-progress banner's Open).
+import { useNavigate } from "@tanstack/react-router"
+import { buySwapStatus, paymentChannelTitle, reviewLabels, screens, screenTitles } from "../../schema/labels.ts"
+import { notices } from "../../schema/messages.ts"
+import type { OnrampOrder } from "../../schema/onrampModels.ts"
+import { formatAmount } from "../format.ts"
+import { Screen } from "../shell/Screen.tsx"
+import { Button } from "../ui/Button.tsx"
+import { ExpiryCountdown } from "../ussd/ExpiryCountdown.tsx"
+import { useNow } from "../ussd/useNow.ts"
+
+export function OpenOrderReview({
+  order,
+  networkTitle,
+}: {
+  readonly order: OnrampOrder
+  readonly networkTitle: string | undefined
+}) {
+  const navigate = useNavigate()
+  const now = useNow()
+  const swap = order.buySwap
+  const initiated = swap.status === "initiated"
+  return (
+    <Screen title={screenTitles.swap}>
+      <p className="notice-inline" role="status">
+        {notices.orderInProgress}
+      </p>
+      {initiated && <ExpiryCountdown expiresAt={swap.expiresAt} now={now} />}
+      <dl className="review">
+        <dt>{reviewLabels.youPay}</dt>
+        <dd>{formatAmount(swap.cashout.localCurrencyAmount, swap.currencyIsoCode)}</dd>
+        <dt>{reviewLabels.by}</dt>
+        <dd>{paymentChannelTitle[swap.paymentChannel]}</dd>
+        <dt>{reviewLabels.youReceive}</dt>
+        <dd>{formatAmount(order.withdrawCryptoAmount, order.asset)}</dd>
+        <dt>{reviewLabels.network}</dt>
+        <dd>{networkTitle ?? order.walletType}</dd>
+        <dt>{reviewLabels.toWallet}</dt>
+        <dd className="review-address">{order.walletAddress}</dd>
+        <dt>{reviewLabels.status}</dt>
+        <dd>{buySwapStatus[swap.status].label}</dd>
+      </dl>
+      {initiated ? (
+        <Button main block onPress={() => void navigate({ to: "/ussd/$orderId", params: { orderId: order._id } })}>
+          {reviewLabels.transferFunds}
+        </Button>
+      ) : (
+        <Button main block onPress={() => void navigate({ to: "/swap-status", search: { orderId: order._id } })}>
+          {screens.open}
+        </Button>
+      )}
+    </Screen>
+  )
+}
