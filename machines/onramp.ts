@@ -12,7 +12,7 @@ import { checkingKyc, kycStep } from "./kycStep.ts"
 import { extraFieldsToSend, kycLevelNeeded, memoAllowed, type OnrampCatalog } from "./onrampContext.ts"
 import { reviewState } from "./onrampExtraFields.ts"
 import { payerPhoneToSend } from "./onrampPayerPhone.ts"
-import { offerRequestOf, onrampSetup, requestOf } from "./onrampSetup.ts"
+import { offerRequestOf, onrampSetup, requestOf, transferAmountOf } from "./onrampSetup.ts"
 
 export type { OfferRequest, OnrampEvent, OnrampOffer } from "./onrampSetup.ts"
 
@@ -149,6 +149,7 @@ export const onrampMachine = onrampSetup.createMachine({
         input: ({ context }) => ({
           ...requestOf(context),
           quoteId: context.quote?.quoteId ?? "",
+          transferAmount: transferAmountOf(context),
           address: context.address.trim(),
           memo: memoAllowed(context) && context.memo ? context.memo : undefined,
           tags: orderTagsOf(context.config),

@@ -87,8 +87,20 @@ export const requestOf = (c: OnrampContext): OfferRequest => ({
 /** The request the quote loop asks with, none while the choices make no request. */
 export const offerRequestOf = (c: OnrampContext): OfferRequest | undefined => (canQuote(c) ? requestOf(c) : undefined)
 
+/** Spec 1 §7 validate-transfer-amount: the offer's amounts, checked against its quote before the order is made. */
+export interface TransferAmount {
+  readonly localCurrencyAmount: number
+  readonly cryptoAmount: number
+}
+
+export const transferAmountOf = (c: OnrampContext): TransferAmount => ({
+  localCurrencyAmount: c.quote?.cashout.localCurrencyAmount ?? 0,
+  cryptoAmount: c.quote?.cashout.cryptoWithdrawAmount ?? 0,
+})
+
 export type CreateOrderRequest = OfferRequest & {
   readonly quoteId: string
+  readonly transferAmount: TransferAmount
   readonly address: string
   readonly memo: string | undefined
   /** Spec 1 §3 order creation payload: orderParams, forceFail and meta (the signed link, the utm tags). */

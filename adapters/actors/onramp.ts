@@ -1,16 +1,19 @@
 // The on-ramp chart's actors on the app runtime: each is one call of the contract. The catalogue comes from the
 // page's query cache (screens/wiring/journeyCatalog.ts), provided by the wiring.
 import { Effect } from "effect"
+import { failureMessage } from "../../machines/failure.ts"
 import type { OfferRequest } from "../../machines/onramp.ts"
 import { onrampMachine } from "../../machines/onramp.ts"
 import type { CreateOrderRequest } from "../../machines/onrampSetup.ts"
 import { quoteLoopWith } from "../../machines/quoteLoop.ts"
 import type { Asset, Network } from "../../schema/enums.ts"
 import type { QuoteId, SwapId } from "../../schema/ids.ts"
+import { errors } from "../../schema/messages.ts"
 import { monitoredOperations } from "../../schema/monitoringFunnel.ts"
 import { statusPageTemplate } from "../../schema/orderTags.ts"
 import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
+import { ApiError } from "../apiErrors.ts"
 import { orderIntegrationFields } from "../integrator.ts"
 import { makeOfferRefresh } from "../offerRefresh.ts"
 import type { AppRuntime } from "../runtime.ts"
@@ -66,29 +69,56 @@ export const onrampActors = (runtime: AppRuntime, source?: string | undefined) =
     callApi((client) => client.swaps.getRequiredFields({ params: { swapId: quoteId as SwapId } })),
   ),
   createOrder: fromEffect(runtime, (order: CreateOrderRequest) =>
-    callApi((client) =>
-      client.onrampOrders.createOrder({
-        payload: {
-          currency: order.currency,
-          amount: order.amount,
-          address: order.address,
-          network: order.network,
-          asset: order.asset,
-          quoteId: order.quoteId as QuoteId,
-          memo: order.memo,
-          ...(order.phoneNumber ? { phoneNumber: order.phoneNumber } : {}),
-          // One quote backs one order: retrying the same request answers the same order.
-          idempotencyKey: order.quoteId,
-          ...(order.extraFields ? { extraFields: { ...order.extraFields } } : {}),
-          ...(order.sourceParam ? { sourceParam: order.sourceParam } : {}),
-          // Spec 1 §3: the widget's status page, whose {orderId} the server fills in, for the integrator's records.
-          ...(globalThis.location ? { statusPageUrl: statusPageTemplate(globalThis.location.origin) } : {}),
-          ...orderIntegrationFields(order.tags),
-        },
-      }),
-    ).pipe(Effect.map((created): { _id: string } => created)),
+    validateTransferAmount(order).pipe(
+      Effect.andThen(() => createOrderCall(order)),
+      Effect.map((created): { _id: string } => created),
+    ),
   ),
 })
+
+/** Spec 1 §7 validate-transfer-amount, before the order is made: the offer's amounts against its quote. A refusal
+ * the server explains is shown as it wrote it; any other failure (spec 1 §8) says 'Failed to validate amount'. */
+const validateTransferAmount = (order: CreateOrderRequest) =>
+  callApi((client) =>
+    client.onramp.validateTransferAmount({
+      payload: { ...order.transferAmount, network: order.network, asset: order.asset, quoteId: order.quoteId },
+    }),
+  ).pipe(
+    Effect.mapError((error) =>
+      failureMessage(error, "") !== ""
+        ? error
+        : new ApiError({
+            status: error instanceof ApiError ? error.status : 0,
+            body: { message: errors.failedToValidateAmount, code: amountNotValidated },
+          }),
+    ),
+  )
+
+/** The code of a validation that failed without the server's word: its message is the spec's default. */
+export const amountNotValidated = "AMOUNT_NOT_VALIDATED"
+
+const createOrderCall = (order: CreateOrderRequest) =>
+  callApi((client) =>
+    client.onrampOrders.createOrder({
+      payload: {
+        currency: order.currency,
+        amount: order.amount,
+        address: order.address,
+        network: order.network,
+        asset: order.asset,
+        quoteId: order.quoteId as QuoteId,
+        memo: order.memo,
+        ...(order.phoneNumber ? { phoneNumber: order.phoneNumber } : {}),
+        // One quote backs one order: retrying the same request answers the same order.
+        idempotencyKey: order.quoteId,
+        ...(order.extraFields ? { extraFields: { ...order.extraFields } } : {}),
+        ...(order.sourceParam ? { sourceParam: order.sourceParam } : {}),
+        // Spec 1 §3: the widget's status page, whose {orderId} the server fills in, for the integrator's records.
+        ...(globalThis.location ? { statusPageUrl: statusPageTemplate(globalThis.location.origin) } : {}),
+        ...orderIntegrationFields(order.tags),
+      },
+    }),
+  )
 
 export const liveOnrampMachine = (runtime: AppRuntime, source?: string | undefined) =>
   onrampMachine.provide({ actors: onrampActors(runtime, source) })

@@ -4,6 +4,7 @@
 // from the sandbox's read of the order, as an integrator checking a link would.
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { onrampNextLabels, reviewLabels, screenTitles } from "../../schema/labels.ts"
+import { errors } from "../../schema/messages.ts"
 import { offrampDetailsLabels, offrampNextLabels, offrampPayLabels } from "../../schema/offrampLabels.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { expect, test } from "./fixtures.ts"
@@ -35,6 +36,8 @@ test("an on-ramp order carries the link's orderParams, forceFail, utm tags and s
     countryIsoCode: "KE",
     paymentChannel: "mobile_money",
     carrierCode: "safaricom",
+    // M-Pesa sends a payment prompt: the link gives the payer's phone (spec 1 §2 phone).
+    phone: "+254712345678",
     network: "CELO",
     asset: "CUSD",
     address: "0x765DE816845861e75A25fCA122bb6898B8B1282a",
@@ -92,4 +95,44 @@ test("an off-ramp order carries the link's orderParams, forceFail, utm tags and 
     forceFail: true,
     meta: expectedMeta,
   })
+})
+
+test("Create order first validates the amount against its offer; a failed check says 'Failed to validate amount' and makes no order", async ({
+  page,
+}) => {
+  const { tokens } = await signInThroughApi(freshEmail("validate-amount"))
+  const widget = new Widget(page)
+  const link = new URLSearchParams({
+    amount: "2000",
+    currency: "local",
+    countryIsoCode: "KE",
+    paymentChannel: "bank",
+    carrierCode: "equity",
+    network: "CELO",
+    asset: "CUSD",
+    address: "0x765DE816845861e75A25fCA122bb6898B8B1282a",
+  })
+  await widget.open(`/?${link}&${tokenQuery(tokens)}`)
+  await page.getByRole("button", { name: onrampNextLabels.createOrder }).click({ timeout: 20_000 })
+  await expect(widget.heading()).toHaveText(screenTitles.swap, { timeout: 15_000 })
+
+  // The check does not answer: the spec's default text, and no order is asked for.
+  const creations: Array<string> = []
+  page.on("request", (request) => {
+    if (request.url().endsWith("/onramp/create-order")) creations.push(request.url())
+  })
+  await page.route("**/onramp/validate-transfer-amount", (route) => route.abort())
+  await page.getByRole("button", { name: reviewLabels.createOrder }).click()
+  await expect(page.getByText(errors.failedToValidateAmount)).toBeVisible()
+  expect(creations).toEqual([])
+  await expect(widget.heading()).toHaveText(screenTitles.swap)
+
+  // It answers: the offer's amounts are checked (spec 1 §7's fields), then the order is made.
+  await page.unroute("**/onramp/validate-transfer-amount")
+  const checked = page.waitForRequest("**/onramp/validate-transfer-amount")
+  await page.getByRole("button", { name: reviewLabels.createOrder }).click()
+  const body = (await checked).postDataJSON()
+  expect(Object.keys(body).sort()).toEqual(["asset", "cryptoAmount", "localCurrencyAmount", "network", "quoteId"])
+  expect(body).toMatchObject({ localCurrencyAmount: 2000, network: "CELO", asset: "CUSD" })
+  await page.waitForURL(/\/ussd\/[\w-]+/)
 })
