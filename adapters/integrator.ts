@@ -15,6 +15,7 @@ export const loadIntegratorOrigins = (named: string | undefined) =>
 let named: string | undefined
 let registered: ReadonlyArray<string> | undefined
 let accepted: { readonly callbackUrl?: string; readonly redirectUrl?: string } = {}
+let authSuccessUrl: string | undefined
 
 /** Read from the address the page was opened with, before anything changes it. */
 export const rememberNamedIntegrator = (query: URLSearchParams) => {
@@ -33,7 +34,10 @@ export const rememberAcceptedUrls = (query: URLSearchParams) => {
   const callbackUrl = query.get("callbackUrl")
   const redirectUrl = query.get("redirectUrl")
   accepted = { ...(callbackUrl ? { callbackUrl } : {}), ...(redirectUrl ? { redirectUrl } : {}) }
+  authSuccessUrl = query.get("authSuccessUrl") ?? undefined
 }
+/** Where a user who signs in on this page goes then (README: authSuccessUrl), when the embedding rule accepted it. */
+export const acceptedAuthSuccessUrl = () => authSuccessUrl
 /** What an order made on this page carries for its integrator: the accepted URLs, and the integrator's name in
  * `meta` so the server checks them against the same origins. */
 const orderIntegration = () => ({ ...accepted, ...(named ? { integrator: named } : {}) })

@@ -4,6 +4,7 @@
 // The chart's own toasts (a refused code, e-mail or password) are carried out by the one runner.
 import type { ActorRefFrom } from "xstate"
 import { liveLoginMachine } from "../../adapters/actors/auth.ts"
+import { acceptedAuthSuccessUrl } from "../../adapters/integrator.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
 import type { LoginInput, loginMachine } from "../../machines/login.ts"
 import { success } from "../../schema/messages.ts"
@@ -16,12 +17,25 @@ import { signInEmail } from "./signInEmail.ts"
 
 export type LoginActor = ActorRefFrom<typeof loginMachine>
 
+/** README authSuccessUrl: once the session holds the signed-in user (its tokens stored), the page goes to the
+ * integrator's accepted URL, when the page was given one. */
+const followAuthSuccessUrl = (session: SessionActor) => {
+  const url = acceptedAuthSuccessUrl()
+  if (!url) return
+  const signedIn = session.subscribe((snapshot) => {
+    if (!snapshot.matches("signedIn")) return
+    signedIn.unsubscribe()
+    browserEffects["page.open"]({ type: "page.open", url })
+  })
+}
+
 /** Follows the chart from its first snapshot; returns the end of following. */
 const followOutcome = (actor: LoginActor, session: SessionActor) => {
   const subscription = actor.subscribe((snapshot) => {
     const { context } = snapshot
     if (snapshot.status === "done" && context.tokens) {
       signInEmail.clear()
+      followAuthSuccessUrl(session)
       session.send({ type: "session.signedIn", tokens: context.tokens })
       if (context.via === "reset") showToast("success", success.passwordChanged)
       subscription.unsubscribe()
