@@ -14,6 +14,7 @@ import { kycFlow } from "./wiring/kyc.ts"
 import { lazy } from "./wiring/lazy.ts"
 import { makeLoginFlow } from "./wiring/loginFlow.ts"
 import { makeOnrampFlow } from "./wiring/onramp.ts"
+import { pageAddress } from "./wiring/pageAddress.ts"
 import { promotionCalls } from "./wiring/promotions.ts"
 import { adoptTokensFromAddress } from "./wiring/queryTokens.ts"
 import { startSession } from "./wiring/session.ts"
@@ -25,14 +26,14 @@ listenForErrors(window)
 
 // Spec 1 §9: no retry and no refetch on focus, unless a query asks for it (screens/queries.ts).
 const queryClient = new QueryClient({ defaultOptions: pageQueryDefaults })
-const runtime = makeAppRuntime(window.location.origin)
+const runtime = makeAppRuntime(pageAddress.origin())
 // Tokens in the address leave it before the first request, and before the router reads the address.
 adoptTokensFromAddress(runtime)
 // So does an e-mail: the widget keeps it for sign-in, out of its address (issue 13).
 adoptEmailFromAddress()
 const session = startSession(runtime)
 // The integrator's origins are asked for now; the root route waits for them (screens/wiring/embedding.ts).
-const embedding = applyEmbeddingRule(runtime, window.location.search)
+const embedding = applyEmbeddingRule(runtime, pageAddress.search())
 // Before the first screen: Telegram's theme and the wallet app decide how it looks and what it offers.
 const environment = detectEnvironment(runtime)
 const router = makeRouter({
@@ -42,12 +43,12 @@ const router = makeRouter({
   environment,
   embedding,
   loginFlow: makeLoginFlow(runtime),
-  account: accountActions(runtime, window.location.search),
+  account: accountActions(runtime, pageAddress.search()),
   kyc: kycFlow(runtime),
   onramp: makeOnrampFlow(runtime, queryClient, session, environment.widget),
   offramp: lazy(() =>
     import("./wiring/offramp.ts").then((m) =>
-      m.makeOfframpFlow(runtime, queryClient, session, window.location.origin, environment.widget),
+      m.makeOfframpFlow(runtime, queryClient, session, pageAddress.origin(), environment.widget),
     ),
   ),
   buyGoods: lazy(() => import("./wiring/buyGoods.ts").then((m) => m.makeBuyGoodsFlow(runtime))),
@@ -75,7 +76,7 @@ if (root) {
 
 const startMonitoring = () =>
   void import("./wiring/monitoring.ts")
-    .then((monitoring) => monitoring.startMonitoring({ router, session, runtime, baseUrl: window.location.origin }))
+    .then((monitoring) => monitoring.startMonitoring({ router, session, runtime, baseUrl: pageAddress.origin() }))
     .catch(() => undefined)
 if (document.readyState === "complete") setTimeout(startMonitoring, 0)
 else window.addEventListener("load", () => setTimeout(startMonitoring, 0), { once: true })

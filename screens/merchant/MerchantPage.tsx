@@ -31,6 +31,7 @@ import { StartFrom } from "./StartFrom.tsx"
 import { AmountFields, CryptoFields, OptionFields, ReturnFields, TrackingFields } from "./TextFields.tsx"
 import { useDebounced } from "./useDebounced.ts"
 import "./merchant.css"
+import { pageAddress } from "../wiring/pageAddress.ts"
 
 /** How long the form rests before the link, its checks and the preview follow it. */
 const settleDelay = 400
@@ -89,7 +90,7 @@ export function MerchantPage() {
   const checkingAddress = wallet !== undefined && walletCheck.isPending
   const checking = checkingAddress || (registered && registration.isPending)
 
-  const origin = window.location.origin
+  const origin = pageAddress.origin()
   const link =
     Result.isSuccess(built) && Object.keys(serverProblems).length === 0 && !checking ? built.success : undefined
   const state: LinkState = !catalog

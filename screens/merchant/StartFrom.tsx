@@ -5,13 +5,14 @@ import { merchantLabels } from "../../schema/merchantLabels.ts"
 import { formFromLink, type MerchantForm } from "../../schema/merchantLink.ts"
 import { Button } from "../ui/Button.tsx"
 import { TextField } from "../ui/TextField.tsx"
+import { pageAddress } from "../wiring/pageAddress.ts"
 import { Section } from "./controls.tsx"
 
 export function StartFrom({ onLoad }: { readonly onLoad: (form: MerchantForm) => void }) {
   const [link, setLink] = useState("")
   const [problem, setProblem] = useState<string>()
   const load = () => {
-    const form = formFromLink(link, window.location.origin)
+    const form = formFromLink(link, pageAddress.origin())
     if (Result.isFailure(form)) return setProblem(form.failure)
     setProblem(undefined)
     setLink("")

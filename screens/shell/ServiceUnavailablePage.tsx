@@ -1,6 +1,7 @@
 // Replaces the whole widget when any call answers 503 (spec 1 §1, §8). Native button: this page must show even
 // when little else has loaded.
 import { screens } from "../../schema/labels.ts"
+import { pageAddress } from "../wiring/pageAddress.ts"
 import { WidgetFrame } from "./WidgetFrame.tsx"
 
 export function ServiceUnavailablePage() {
@@ -14,7 +15,7 @@ export function ServiceUnavailablePage() {
         </svg>
         <h1 id="unavailable-title">{screens.serviceUnavailableTitle}</h1>
         <p>{screens.serviceUnavailableText}</p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
+        <button type="button" className="button" onClick={pageAddress.reload}>
           {screens.tryAgain}
         </button>
       </section>
