@@ -1,17 +1,17 @@
 // The browser wallets the pay step offers and the connected account, from the lazily loaded wallet module. Pressing
-// a wallet locks the buttons for 2 s (spec 2 §9), so a double press never opens two wallet prompts.
+// a wallet locks the buttons for 2 s (spec 2 §9), so a double press never opens two wallet prompts: the wallet
+// buttons' chart (machines/walletConnect.ts) holds the lock and asks the wallet.
 import { useEffect, useState } from "react"
-import { errors } from "../../schema/messages.ts"
-import { timings } from "../../schema/timings.ts"
-import { showToast } from "../toasts.ts"
+import { pageAddress } from "../wiring/pageAddress.ts"
 import { loadPaymentWallets, type PaymentWallets, type WalletOption } from "../wiring/paymentWallets.ts"
+import { useWalletConnect } from "../wiring/walletConnect.ts"
 
 export interface Wallets {
   readonly loaded: boolean
   readonly options: ReadonlyArray<WalletOption>
   readonly address: string | undefined
   readonly locked: boolean
-  readonly connect: (option: WalletOption) => Promise<void>
+  readonly connect: (option: WalletOption) => void
   readonly disconnect: () => void
 }
 
@@ -19,11 +19,10 @@ export const useWallets = (): Wallets => {
   const [wallets, setWallets] = useState<PaymentWallets>()
   const [options, setOptions] = useState<ReadonlyArray<WalletOption>>([])
   const [address, setAddress] = useState<string>()
-  const [locked, setLocked] = useState(false)
   useEffect(() => {
     const stops: Array<() => void> = []
     let gone = false
-    loadPaymentWallets(window.location.origin)
+    loadPaymentWallets(pageAddress.origin())
       .then((module) => {
         if (gone) return
         setWallets(module)
@@ -38,21 +37,16 @@ export const useWallets = (): Wallets => {
       for (const stop of stops) stop()
     }
   }, [])
+  const buttons = useWalletConnect(async (walletId) => {
+    if (!wallets) return { ok: false, reason: "none" }
+    return { ok: true, address: await wallets.connect(walletId) }
+  }, setAddress)
   return {
     loaded: wallets !== undefined,
     options,
     address,
-    locked,
-    connect: async (option) => {
-      if (!wallets) return
-      setLocked(true)
-      setTimeout(() => setLocked(false), timings.walletConnectLock)
-      try {
-        setAddress(await wallets.connect(option.id))
-      } catch {
-        showToast("error", errors.failedToConnectWallet)
-      }
-    },
+    locked: buttons.locked,
+    connect: (option) => buttons.press(option.id),
     disconnect: () => {
       void wallets?.disconnect().then(() => setAddress(undefined))
     },

@@ -1,12 +1,11 @@
 // "Get from {connector}" (spec 1 §2): one button per browser wallet the page offers, filling the address with the
 // wallet's. Nothing shows when the page has no wallet. A press locks the buttons for 2 s (spec 2 §9), so a double
-// press never opens two wallet prompts. In MiniPay the empty address is filled from MiniPay at once, with no list.
+// press never opens two wallet prompts: the wallet buttons' chart (machines/walletConnect.ts) holds the lock and
+// asks the wallet. In MiniPay the empty address is filled from MiniPay at once, with no list.
 import { useEffect, useRef, useState } from "react"
 import { walletLabels } from "../../schema/labels.ts"
-import { errors } from "../../schema/messages.ts"
-import { timings } from "../../schema/timings.ts"
-import { showToast } from "../toasts.ts"
 import { Button } from "../ui/Button.tsx"
+import { useWalletConnect } from "../wiring/walletConnect.ts"
 import { loadWallets, type WalletOption, type WalletsModule } from "../wiring/wallets.ts"
 
 export function GetFromWallet({
@@ -21,7 +20,6 @@ export function GetFromWallet({
 }) {
   const [wallets, setWallets] = useState<WalletsModule>()
   const [options, setOptions] = useState<ReadonlyArray<WalletOption>>([])
-  const [locked, setLocked] = useState(false)
   const [ownFilled, setOwnFilled] = useState(false)
   // Read when the module arrives, not as a reason to load it again.
   const arrival = useRef({ onAddress, hasAddress })
@@ -51,14 +49,12 @@ export function GetFromWallet({
     }
   }, [])
 
+  const buttons = useWalletConnect(
+    (walletId) => wallets?.addressFrom(walletId) ?? Promise.resolve({ ok: false, reason: "none" }),
+    onAddress,
+  )
+
   if (!wallets || options.length === 0 || ownFilled) return null
-  const press = async (option: WalletOption) => {
-    setLocked(true)
-    setTimeout(() => setLocked(false), timings.walletConnectLock)
-    const outcome = await wallets.addressFrom(option.id)
-    if (outcome.ok) onAddress(outcome.address)
-    else showToast("error", outcome.reason === "none" ? errors.notConnectedToWallet : errors.failedToConnectWallet)
-  }
   return (
     <ul className="wallet-options" aria-label={walletLabels.wallets}>
       {options.map((option) => (
@@ -66,8 +62,8 @@ export function GetFromWallet({
           <Button
             className="button button-secondary wallet-option"
             block
-            isDisabled={isDisabled || locked}
-            onPress={() => press(option)}
+            isDisabled={isDisabled || buttons.locked}
+            onPress={() => buttons.press(option.id)}
           >
             {option.icon && <img src={option.icon} alt="" width={20} height={20} />}
             {walletLabels.getFrom(option.name)}

@@ -3,7 +3,8 @@
 // alternatives counted one by one). A path's transitions are read by replaying it through the chart with an
 // inspector, so an eventless transition taken on the way counts too.
 import type { ChartSpec } from "./chart.ts"
-import { atomicStates, type ChartPath, stateKey } from "./paths.ts"
+import { atomicStates, type ChartPath, regionKeys } from "./paths.ts"
+
 import { definedTransitions, pathTransitions, type TransitionDefinition, transitionRecorder } from "./transitions.ts"
 
 export { definedTransitions } from "./transitions.ts"
@@ -47,7 +48,7 @@ export const modelCoverage = (
       const taken = new Set<unknown>()
       for (const chart of registered) {
         for (const path of pathsOf(chart)) {
-          reachedStates.add(stateKey(path.state))
+          for (const state of regionKeys(path.state.value)) reachedStates.add(state)
           for (const transition of pathTransitions(transitionRecorder(chart), path.steps)) taken.add(transition)
         }
       }

@@ -19,6 +19,18 @@ export interface ChartPath {
 
 export const stateKey = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value)
 
+/** The atomic states a snapshot's value names, one per region of a parallel state, each named as `atomicStates`
+ * names it: `{"lock":"locked","connection":"idle"}` is in `{"lock":"locked"}` and `{"connection":"idle"}`. */
+export const regionKeys = (value: unknown): ReadonlyArray<string> => {
+  const leaves = (inner: unknown): ReadonlyArray<unknown> =>
+    typeof inner === "string"
+      ? [inner]
+      : Object.entries(inner as Record<string, unknown>).flatMap(([key, below]) =>
+          leaves(below).map((leaf) => ({ [key]: leaf })),
+        )
+  return leaves(value).map((leaf) => JSON.stringify(leaf))
+}
+
 const describeEvent = (event: EventObject) => event.type.replace(/^xstate\.(done|error)\.actor\./, "$1:")
 
 /** A walked path as the tests name it: its end state, what it shows, and the events that lead there. */
