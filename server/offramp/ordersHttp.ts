@@ -7,7 +7,7 @@ import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors } from "../../schema/messages.ts"
 import { CurrentUser } from "../../schema/middleware.ts"
 import { offrampRefusals } from "../../schema/offramp.ts"
-import { pastOrdersPageSize } from "../../schema/onrampModels.ts"
+import { pageAsked, pageOf } from "../http/pages.ts"
 import { checkSaleDetails, createSale, type SaleServices } from "./creation.ts"
 import { OfframpOrders } from "./orders.ts"
 
@@ -36,10 +36,8 @@ export const OfframpOrdersHandlers = HttpApiBuilder.group(
       .handle("listOfframpOrders", ({ query }) =>
         Effect.gen(function* () {
           const { id } = yield* CurrentUser
-          const limit = Math.min(Math.max(Math.trunc(query.limit ?? pastOrdersPageSize), 1), 100)
-          const page = Math.max(Math.trunc(query.page ?? 1), 1)
-          const { docs, total } = yield* orders.list(id, page, limit)
-          return { docs, nextPage: page * limit < total ? page + 1 : null, prevPage: page > 1 ? page - 1 : null }
+          const asked = pageAsked(query)
+          return pageOf(asked, yield* orders.list(id, asked.page, asked.limit))
         }),
       )
       .handle("validateOfframpFields", ({ payload }) => checkSaleDetails(payload).pipe(Effect.provideContext(context)))

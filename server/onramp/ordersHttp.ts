@@ -18,10 +18,10 @@ import {
   orderRefusals,
   quoteExpired,
 } from "../../schema/onramp.ts"
-import { pastOrdersPageSize } from "../../schema/onrampModels.ts"
 import { payerPhoneProblem, promptsPhone } from "../../schema/payerPhone.ts"
 import { receiptProblems } from "../../schema/swaps.ts"
 import { ServerConfig } from "../config.ts"
+import { pageAsked, pageOf } from "../http/pages.ts"
 import { requirePassedKyc } from "../kyc/orderRequirement.ts"
 import { Settings } from "../settings/repository.ts"
 import { Receipts } from "../swaps/receipts.ts"
@@ -191,10 +191,8 @@ export const OnrampOrdersHandlers = HttpApiBuilder.group(
       .handle("listOrders", ({ query }) =>
         Effect.gen(function* () {
           const { id } = yield* CurrentUser
-          const limit = Math.min(Math.max(Math.trunc(query.limit ?? pastOrdersPageSize), 1), 100)
-          const page = Math.max(Math.trunc(query.page ?? 1), 1)
-          const { docs, total } = yield* orders.list(id, page, limit)
-          return { docs, nextPage: page * limit < total ? page + 1 : null, prevPage: page > 1 ? page - 1 : null }
+          const asked = pageAsked(query)
+          return pageOf(asked, yield* orders.list(id, asked.page, asked.limit))
         }),
       )
       .handle("setRedirected", ({ payload }) =>
