@@ -1,5 +1,6 @@
 // The ID check's routes (spec 1 §2: /kyc, /kyc/login; spec 2 §2: /offramp/kyc): a check run from a direct link needs
 // an account, so a visitor the session knows to be signed out signs in first, keeping the query (level, source).
+import { guardedPages } from "../guardedPages.ts"
 import type { RouteTarget, Where } from "../routeTable.ts"
 
 export interface KycPaths {
@@ -18,6 +19,7 @@ export interface KycRouteView {
 export const kycRoute = (paths: KycPaths, view: KycRouteView, where: Where): RouteTarget | undefined =>
   view.anonymous ? { to: paths.signIn, search: where.search } : undefined
 
-export const standaloneKycPaths: KycPaths = { signIn: "/kyc/login", next: "/" }
-export const onrampKycPaths: KycPaths = { signIn: "/auth", next: "/swap" }
-export const offrampKycPaths: KycPaths = { signIn: "/offramp/auth", next: "/offramp/create" }
+// Where a signed-out visitor signs in is the guarded pages' configured URL (screens/guardedPages.ts, spec 1 §6).
+export const standaloneKycPaths: KycPaths = { signIn: guardedPages["/kyc"], next: "/" }
+export const onrampKycPaths: KycPaths = { signIn: guardedPages["/onramp/kyc"], next: "/swap" }
+export const offrampKycPaths: KycPaths = { signIn: guardedPages["/offramp/kyc"], next: "/offramp/create" }

@@ -5,8 +5,10 @@
 import { useBlocker, useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { readQueryConfig } from "../../schema/config.ts"
+import { guardedRoute } from "../guardedPages.ts"
 import { queryOf } from "../searchParams.ts"
 import { useVisit } from "../wiring/effectsVisit.ts"
+import { useChartRoute } from "../wiring/useChartRoute.ts"
 import { keepsOnPage, type UssdTransferActor } from "../wiring/ussdTransfer.ts"
 import { UssdScreen } from "./UssdScreen.tsx"
 import { useNow } from "./useNow.ts"
@@ -14,6 +16,16 @@ import { useNow } from "./useNow.ts"
 type Search = Record<string, unknown>
 
 export function UssdRoute({ orderId }: { readonly orderId: string }) {
+  // A guarded page (spec 1 §6): the buyer's steps need the signed-in owner, so a visitor the session finds signed out
+  // is sent to sign in; the order's chart starts once the session knows the user, so nothing is cancelled on the way.
+  const { session } = useRouteContext({ from: "__root__" })
+  const signedIn = useSelector(session, (s) => s.matches("signedIn"))
+  const anonymous = useSelector(session, (s) => s.matches("anonymous"))
+  useChartRoute((where) => guardedRoute("/ussd/$orderId", { anonymous }, where))
+  return signedIn ? <UssdVisit orderId={orderId} /> : null
+}
+
+function UssdVisit({ orderId }: { readonly orderId: string }) {
   const ussdTransfer = useRouteContext({ from: "__root__" }).ussdTransfer.get()
   const search = useSearch({ strict: false }) as Search
   const navigate = useNavigate()

@@ -5,9 +5,10 @@ import type { Page } from "@playwright/test"
 import { screens, screenTitles } from "../../schema/labels.ts"
 import { errors, notices, success, validation } from "../../schema/messages.ts"
 import { ussdLabels } from "../../schema/ussdLabels.ts"
+import { freshEmail } from "../support/signIn.ts"
 import { expect, test } from "./fixtures.ts"
 import { type markets, orderIn, outbox } from "./ussdOrders.ts"
-import { tokenQuery, Widget } from "./widget.ts"
+import { signInThroughApi, tokenQuery, Widget } from "./widget.ts"
 
 test.setTimeout(60_000)
 
@@ -168,10 +169,26 @@ test("leaving the page asks first: Stay keeps the order, leaving cancels it", as
 })
 
 test("an order that does not exist says so", async ({ page }) => {
+  const { tokens } = await signInThroughApi(freshEmail("no-order"))
   const widget = new Widget(page)
-  await widget.open("/ussd/no-such-order?network=CELO")
+  await widget.open(`/ussd/no-such-order?network=CELO&${tokenQuery(tokens)}`)
   await expect(page.getByRole("alert")).toHaveText(errors.orderNotFound)
   await expect(button(page, ussdLabels.createNewOrder)).toBeVisible()
+})
+
+test("the order's page is guarded: a signed-out visitor is sent to sign in with the query, and nothing is cancelled", async ({
+  page,
+}) => {
+  // Spec 1 §6: the buyer's steps need the signed-in owner; the configured URL of this page is the sign-in.
+  const order = await orderIn("prompt")
+  const widget = new Widget(page)
+  await widget.open(`/ussd/${order.orderId}?network=CELO&countryIsoCode=KE`)
+  await expect(widget.heading()).toHaveText(screenTitles.auth)
+  const url = new URL(page.url())
+  expect(url.pathname).toBe("/auth")
+  expect(url.searchParams.get("network")).toBe("CELO")
+  expect(url.searchParams.get("countryIsoCode")).toBe("KE")
+  expect((await order.read()).buySwap.status).toBe("initiated")
 })
 
 test("each detail copies with its button, and Show status opens the status page without asking", async ({
