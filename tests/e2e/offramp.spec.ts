@@ -197,6 +197,12 @@ test("a signed-in user fills the details, pays from a browser wallet, and the pa
     const explorerLink = page.getByRole("link", { name: swapStatusLabels.viewOnExplorer })
     await expect(explorerLink).toHaveAttribute("href", `/sandbox/explorer/tx/${hash}`)
     await expect(explorerLink).toHaveAttribute("target", "_blank")
+    // It opens the sandbox explorer's page naming the transaction: its hash, the wallet it came from, Success.
+    const [explorer] = await Promise.all([page.context().waitForEvent("page"), explorerLink.click()])
+    await expect(explorer.getByText(hash ?? "")).toBeVisible()
+    await expect(explorer.getByText(wallet.address, { exact: false })).toBeVisible()
+    await expect(explorer.getByText("Success", { exact: true })).toBeVisible()
+    await explorer.close()
     await expect(page.getByText(notices.zaDelivery)).toHaveCount(0)
     await expect(page.getByRole("list", { name: offrampStatusLabels.timeline })).toContainText(
       offrampStatus.transaction_confirmed.label,
