@@ -2,11 +2,10 @@
 // provides them), its guards and named actions. The states live in machines/onramp.ts and machines/onrampExtraFields.ts.
 import { assertEvent, assign, enqueueActions, sendTo, setup } from "xstate"
 import type { User } from "../schema/auth.ts"
-import type { Asset, CurrencyType, Network, PaymentChannel } from "../schema/enums.ts"
+import type { Asset, Network, PaymentChannel } from "../schema/enums.ts"
 import type { KycStatus } from "../schema/kyc.ts"
 import { errors, validation } from "../schema/messages.ts"
 import type { AdditionalField, Limits, Quote } from "../schema/onrampModels.ts"
-import type { OrderTags } from "../schema/orderTags.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { nextAllowed, remembered, type SessionUser } from "./amountStep.ts"
 import { type ToastEffect, toast } from "./effects.ts"
@@ -30,6 +29,7 @@ import {
   withFieldsLoaded,
   withFormChecked,
 } from "./onrampContext.ts"
+import { type CreateOrderRequest, offerRequestOf } from "./onrampRequests.ts"
 import { firstChoices } from "./onrampStart.ts"
 import { type QuoteLoopNotice, quoteLoopMachine } from "./quoteLoop.ts"
 
@@ -59,59 +59,14 @@ export type OnrampEvent =
   /** The payer's phone of a payment prompt, typed on the review (machines/onrampPayerPhone.ts). */
   | { readonly type: "payer.phone"; readonly value: string }
 
-export interface OfferRequest {
-  readonly countryIsoCode: string
-  readonly paymentChannel: PaymentChannel
-  readonly carrierCode: string | undefined
-  readonly network: Network
-  readonly asset: Asset
-  readonly currency: CurrencyType
-  readonly amount: number
-  /** Spec 1 §7 best-offer: the wallet and the user, when known. */
-  readonly address?: string | undefined
-  readonly userId?: string | undefined
-}
-
-export const requestOf = (c: OnrampContext): OfferRequest => ({
-  countryIsoCode: c.country ?? "",
-  paymentChannel: c.paymentChannel ?? "mobile_money",
-  carrierCode: c.carrierCode,
-  network: c.network ?? "CELO",
-  asset: c.asset ?? "CUSD",
-  currency: c.currency,
-  amount: Number(c.amount),
-  ...(c.address.trim() ? { address: c.address.trim() } : {}),
-  ...(c.user ? { userId: c.user._id } : {}),
-})
-
-/** The request the quote loop asks with, none while the choices make no request. */
-export const offerRequestOf = (c: OnrampContext): OfferRequest | undefined => (canQuote(c) ? requestOf(c) : undefined)
-
-/** Spec 1 §7 validate-transfer-amount: the offer's amounts, checked against its quote before the order is made. */
-export interface TransferAmount {
-  readonly localCurrencyAmount: number
-  readonly cryptoAmount: number
-}
-
-export const transferAmountOf = (c: OnrampContext): TransferAmount => ({
-  localCurrencyAmount: c.quote?.cashout.localCurrencyAmount ?? 0,
-  cryptoAmount: c.quote?.cashout.cryptoWithdrawAmount ?? 0,
-})
-
-export type CreateOrderRequest = OfferRequest & {
-  readonly quoteId: string
-  readonly transferAmount: TransferAmount
-  readonly address: string
-  readonly memo: string | undefined
-  /** Spec 1 §3 order creation payload: orderParams, forceFail and meta (the signed link, the utm tags). */
-  readonly tags: OrderTags
-  /** Spec 1 §3 order creation payload: the source (spec 1 §5), when there is one. */
-  readonly sourceParam: string | undefined
-  /** The additional information by field name, when the offer asks for any. */
-  readonly extraFields: Readonly<Record<string, string>> | undefined
-  /** Where the payment prompt goes (international form), when the offer's flow sends one. */
-  readonly phoneNumber: string | undefined
-}
+export {
+  type CreateOrderRequest,
+  type OfferRequest,
+  offerRequestOf,
+  requestOf,
+  type TransferAmount,
+  transferAmountOf,
+} from "./onrampRequests.ts"
 
 /** What the on-ramp chart asks of the world (the runner in screens/wiring/onramp.ts carries it out). */
 export type OnrampEmitted = ToastEffect
