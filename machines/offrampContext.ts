@@ -46,6 +46,8 @@ export interface OfframpConfig extends OrderTagsConfig {
   readonly source?: string | undefined
   /** A signed link (README, "Signed links"): the order carries it, and the server checks and spends it. */
   readonly signature?: string | undefined
+  /** Spec 1 §2 requiredFields: the payout details prefilled by field name. */
+  readonly requiredFields?: Readonly<Record<string, string>> | undefined
 }
 
 /** The wallet is frozen only when the integrator named one: a network and asset to sell from. */
@@ -152,10 +154,14 @@ export const nextLabel = (c: OfframpContext) => {
   return offrampNextLabels.pay
 }
 
-/** The stored details of the fields this offer asks for. */
+/** The details of the fields this offer asks for: as typed, else the link's requiredFields (spec 1 §5: required
+ * fields may be prefilled from it), else the ones stored on the device. */
 export const prefilled = (c: OfframpContext, quote: OfframpQuote | null): Record<string, string> =>
   Object.fromEntries(
-    Object.keys(quote?.requiredFields ?? {}).map((key) => [key, c.fields[key] ?? c.storedFields[key] ?? ""]),
+    Object.keys(quote?.requiredFields ?? {}).map((key) => [
+      key,
+      c.fields[key] ?? c.config.requiredFields?.[key] ?? c.storedFields[key] ?? "",
+    ]),
   )
 
 /** Spec 2 §9 (and spec 1 §9): 15 USD by default, 20 in Brazil, in crypto. */
