@@ -215,13 +215,16 @@ export const withCountry = (c: OfframpContext, countryIsoCode: string): Partial<
   return { country: countryIsoCode, paymentChannel: channels[0]?.paymentChannel, quote: undefined, limits: undefined }
 }
 
+/** Spec 2 §5: in crypto mode a switch between a 1 USD asset and one that is not converts the amount by price; an
+ * amount the integrator froze (freezeAmount) holds. */
 export const withAsset = (c: OfframpContext, network: Network, asset: Asset): Partial<OfframpContext> => {
   const from = selectedAsset(c)?.priceUsd ?? 1
   const to = c.catalog?.assets.find((a) => a.network === network && a.asset === asset)?.priceUsd ?? 1
+  const converts = c.currency === "crypto" && c.config.freezeAmount !== true
   return {
     network,
     asset,
-    amount: c.currency === "crypto" ? amountAfterAssetSwitch(c.amount, from, to) : c.amount,
+    amount: converts ? amountAfterAssetSwitch(c.amount, from, to) : c.amount,
     quote: undefined,
     limits: undefined,
   }

@@ -159,14 +159,16 @@ export const withCountry = (c: OnrampContext, countryIsoCode: string): Partial<O
   }
 }
 
-/** Spec 1 §2: in crypto mode, switching between a 1 USD asset and one that is not converts the amount by price. */
+/** Spec 1 §2: in crypto mode, switching between a 1 USD asset and one that is not converts the amount by price;
+ * an amount the integrator froze (freezeAmount) holds. */
 export const withAsset = (c: OnrampContext, network: Network, asset: Asset): Partial<OnrampContext> => {
   const from = selectedAsset(c)?.priceUsd ?? 1
   const to = c.catalog?.assets.find((a) => a.network === network && a.asset === asset)?.priceUsd ?? 1
+  const converts = c.currency === "crypto" && c.config.freezeAmount !== true
   return {
     network,
     asset,
-    amount: c.currency === "crypto" ? amountAfterAssetSwitch(c.amount, from, to) : c.amount,
+    amount: converts ? amountAfterAssetSwitch(c.amount, from, to) : c.amount,
     quote: undefined,
     limits: undefined,
   }
