@@ -6,10 +6,11 @@ import { and } from "xstate"
 import { errors } from "../schema/messages.ts"
 import { amountState, keepUser, signingIn } from "./amountStep.ts"
 import { catalogLoading } from "./catalogLoading.ts"
-import { failureMessage, failureTag, toastFailure } from "./failure.ts"
+import { toastFailure } from "./failure.ts"
 import { checkingKyc, kycStep, readStatus } from "./kycStep.ts"
 import { kycLevelNeeded, type OfframpCatalog } from "./offrampContext.ts"
 import { offerRequestOf, offrampSetup, orderOf } from "./offrampSetup.ts"
+import { orderMade, staleOfferBack } from "./orderCreation.ts"
 
 export type {
   OfframpDetailsRequest,
@@ -182,20 +183,9 @@ export const offrampMachine = offrampSetup.createMachine({
         id: "createOrder",
         src: "createOrder",
         input: ({ context }) => orderOf(context),
-        onDone: {
-          target: "created",
-          actions: { type: "keepOrder", params: ({ event }) => ({ orderId: event.output._id }) },
-        },
+        onDone: orderMade,
         onError: [
-          {
-            // A stale offer: back to the amount step, which asks for a new one.
-            guard: ({ event }) => failureTag(event.error) === "QuoteExpired",
-            target: "amount",
-            actions: {
-              type: "returnToAmount",
-              params: ({ event }) => ({ notice: failureMessage(event.error, errors.failedToCreateOrder) }),
-            },
-          },
+          staleOfferBack(errors.failedToCreateOrder),
           { target: "pay", actions: toastFailure(errors.failedToCreateOrder) },
         ],
       },

@@ -13,6 +13,7 @@ import { extraFieldsToSend, kycLevelNeeded, memoAllowed, type OnrampCatalog } fr
 import { reviewState } from "./onrampExtraFields.ts"
 import { payerPhoneToSend } from "./onrampPayerPhone.ts"
 import { offerRequestOf, onrampSetup, requestOf, transferAmountOf } from "./onrampSetup.ts"
+import { orderMade, staleOfferBack } from "./orderCreation.ts"
 
 export type { OfferRequest, OnrampEvent, OnrampOffer } from "./onrampSetup.ts"
 
@@ -157,10 +158,7 @@ export const onrampMachine = onrampSetup.createMachine({
           extraFields: extraFieldsToSend(context),
           phoneNumber: payerPhoneToSend(context),
         }),
-        onDone: {
-          target: "created",
-          actions: { type: "keepOrder", params: ({ event }) => ({ orderId: event.output._id }) },
-        },
+        onDone: orderMade,
         onError: [
           {
             guard: ({ event }) => failureTag(event.error) === "OrderInProgress",
@@ -173,15 +171,7 @@ export const onrampMachine = onrampSetup.createMachine({
               }),
             },
           },
-          {
-            // A stale offer: back to the amount step, which asks for a new one.
-            guard: ({ event }) => failureTag(event.error) === "QuoteExpired",
-            target: "amount",
-            actions: {
-              type: "returnToAmount",
-              params: ({ event }) => ({ notice: failureMessage(event.error, errors.failedToCreateTheOrder) }),
-            },
-          },
+          staleOfferBack(errors.failedToCreateTheOrder),
           { target: "review", actions: toastFailure(errors.failedToCreateTheOrder) },
         ],
       },
