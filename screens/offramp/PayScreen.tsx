@@ -69,7 +69,9 @@ export function PayScreen({
                   {errors.walletMismatchNotice}
                 </p>
               )}
-              {wallets.address && !mismatch && (
+              {/* Pay stays with a mismatched wallet: pressed, the chart says why it cannot (spec 2 §8 Wallet
+                  mismatch), beside the notice and its Disconnect. */}
+              {wallets.address && (
                 <Button block isDisabled={busy} onPress={() => send({ type: "pay" })}>
                   {offrampPayLabels.pay(youPay(order))}
                 </Button>

@@ -363,7 +363,9 @@ test("a wallet other than the order's cannot pay it; Cancel order asks, then can
 
   await page.getByRole("button", { name: offrampPayLabels.connectWith("Test Wallet") }).click()
   await expect(page.getByText(errors.walletMismatchNotice)).toBeVisible()
-  await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0)
+  // Paying from it is refused before anything is sent (spec 2 §8 Wallet mismatch).
+  await page.getByRole("button", { name: /^Pay / }).click()
+  await expect(page.getByText(errors.walletMismatch, { exact: true })).toBeVisible()
   await page.getByRole("button", { name: offrampPayLabels.disconnect }).click()
   await expect(page.getByRole("button", { name: offrampPayLabels.connectWith("Test Wallet") })).toBeVisible()
   expect((await readOrder(orderId)).status).toBe("initiated")
