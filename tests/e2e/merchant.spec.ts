@@ -21,6 +21,8 @@ const memo = "12345678901234567890"
 const pick = async (page: Page, label: string, option: string) => {
   await page.getByRole("button", { name: label, exact: true }).click()
   await page.getByRole("dialog").getByRole("button", { name: option }).first().click()
+  // The picker's dialog closes before the page takes input again: typing while it closes is lost on a busy machine.
+  await expect(page.getByRole("dialog")).toHaveCount(0)
 }
 /** Ticks or clears a check box from the keyboard, as its label says. */
 const toggle = async (page: Page, label: string, checked: boolean) => {
