@@ -34,8 +34,8 @@ export function AuthScreen({ snapshot, send, user, onLogout, onContinue }: AuthS
     )
   }
   const { context } = snapshot
-  const busy = snapshot.matches("requestingCode")
-  const inEmail = snapshot.matches("email") || busy
+  const busy = snapshot.hasTag("loading")
+  const inEmail = snapshot.matches("email") || snapshot.matches("requestingCode")
   return (
     <Screen title={screenTitles.auth}>
       <form

@@ -13,8 +13,8 @@ export function PasswordModal({
   readonly snapshot: SnapshotFrom<typeof loginMachine>
   readonly send: (event: LoginEvent) => void
 }) {
-  const busy = snapshot.matches("loggingIn")
-  const open = snapshot.matches("password") || busy
+  const open = snapshot.matches("password") || snapshot.matches("loggingIn")
+  const busy = snapshot.hasTag("loading")
   const { context } = snapshot
   return (
     <Modal title={accountLabels.logInWithPassword} isOpen={open} onClose={() => send({ type: "password.close" })}>
