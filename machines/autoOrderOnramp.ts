@@ -4,6 +4,7 @@
 import { assign } from "xstate"
 import { errors } from "../schema/messages.ts"
 import { failureMessage } from "./failure.ts"
+import { walletToCheck } from "./onrampRequests.ts"
 import { onrampSetup } from "./onrampSetup.ts"
 
 export const autoAddressCheck = onrampSetup.createStateConfig({
@@ -11,11 +12,7 @@ export const autoAddressCheck = onrampSetup.createStateConfig({
   invoke: {
     id: "validateWallet",
     src: "validateWallet",
-    input: ({ context }) => ({
-      network: context.network ?? "CELO",
-      asset: context.asset ?? "CUSD",
-      address: context.address.trim(),
-    }),
+    input: ({ context }) => walletToCheck(context),
     onDone: [{ guard: "signedIn", target: "#onramp.checkingKyc" }, { target: "#onramp.verify" }],
     onError: {
       target: "#onramp.amount",

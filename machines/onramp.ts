@@ -12,6 +12,7 @@ import { checkingKyc, kycStep } from "./kycStep.ts"
 import { extraFieldsToSend, kycLevelNeeded, memoAllowed, type OnrampCatalog } from "./onrampContext.ts"
 import { reviewState } from "./onrampExtraFields.ts"
 import { payerPhoneToSend } from "./onrampPayerPhone.ts"
+import { walletToCheck } from "./onrampRequests.ts"
 import { offerRequestOf, onrampSetup, requestOf, transferAmountOf } from "./onrampSetup.ts"
 import { orderMade, staleOfferBack } from "./orderCreation.ts"
 
@@ -119,11 +120,7 @@ export const onrampMachine = onrampSetup.createMachine({
       invoke: {
         id: "validateWallet",
         src: "validateWallet",
-        input: ({ context }) => ({
-          network: context.network ?? "CELO",
-          asset: context.asset ?? "CUSD",
-          address: context.address.trim(),
-        }),
+        input: ({ context }) => walletToCheck(context),
         onDone: [{ guard: "signedIn", target: "checkingKyc" }, { target: "verify" }],
         onError: { target: "wallet", actions: toastFailure(errors.failedToValidateWallet) },
       },

@@ -57,3 +57,10 @@ export type CreateOrderRequest = OfferRequest & {
   /** Where the payment prompt goes (international form), when the offer's flow sends one. */
   readonly phoneNumber: string | undefined
 }
+
+/** The wallet validate-wallet checks (spec 1 §7): the chosen network and asset, and the address as typed. */
+export const walletToCheck = (c: OnrampContext) => ({
+  network: c.network ?? "CELO",
+  asset: c.asset ?? "CUSD",
+  address: c.address.trim(),
+})
