@@ -97,7 +97,7 @@ export class OnrampApi extends HttpApiGroup.make("onramp").add(
       quoteId: Schema.String,
     }),
     success: ok,
-    error: InvalidRequest,
+    error: [InvalidRequest, QuoteExpired],
   }),
   HttpApiEndpoint.post("getLimits", `${base}/onramp/limits`, {
     payload: Schema.Struct({

@@ -7,7 +7,7 @@ import type { Network } from "../../schema/enums.ts"
 import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { QuoteId } from "../../schema/ids.ts"
 import { errors } from "../../schema/messages.ts"
-import { orderRefusals } from "../../schema/onramp.ts"
+import { orderRefusals, quoteExpired } from "../../schema/onramp.ts"
 import { Catalog } from "../catalog/repository.ts"
 import { decimalOf, usdOf } from "../catalog/usdRates.ts"
 import { Settings } from "../settings/repository.ts"
@@ -115,7 +115,9 @@ export const OnrampHandlers = HttpApiBuilder.group(
       .handle("validateTransferAmount", ({ payload }) =>
         Effect.gen(function* () {
           const quote = yield* orders.quote(payload.quoteId)
-          if (!quote || quote.expired || quote.used) return yield* invalid(orderRefusals.quoteExpired)
+          // Refused as create-order refuses it, so the buyer goes back to the amount (spec 1 §2). A spent quote is
+          // create-order's to answer: its own order again when the first answer was lost, else QuoteExpired.
+          if (!quote || quote.expired) return yield* quoteExpired()
           if (quote.network !== payload.network || quote.asset !== payload.asset) {
             return yield* invalid(orderRefusals.networkDiffersFromOffer)
           }

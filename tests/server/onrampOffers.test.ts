@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest"
 import { errorCodes } from "../../schema/errors.ts"
 import { errors, validation } from "../../schema/messages.ts"
-import { api, serverForThisFile } from "../support/server.ts"
+import { api, serverForThisFile, setSettings } from "../support/server.ts"
 import { post } from "../support/signIn.ts"
 
 const server = serverForThisFile()
@@ -110,7 +110,29 @@ describe("amount check, rewards and promotion", () => {
     expect((await check({})).status).toBe(200)
     expect((await check({ localCurrencyAmount: 1999 })).status).toBe(400)
     expect((await check({ network: "POLYGON" })).status).toBe(400)
-    expect((await check({ quoteId: "no-such-quote" })).status).toBe(400)
+  })
+
+  it("answers an offer that expired or never was as the order would (409 QuoteExpired), so the buyer goes back to the amount", async () => {
+    // Spec 1 §2: a stale offer on the review sends the buyer back to the amount with 'The offer has expired…'.
+    const expired = { _tag: "QuoteExpired", message: "The offer has expired. Review the new offer and try again." }
+    await setSettings(server, { quoteSeconds: 1 })
+    const quote = await (await bestOffer({ currency: "local", amount: 2000 })).json()
+    await setSettings(server, { quoteSeconds: 120 })
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const check = (quoteId: string) =>
+      post(server, "/api/public/pay-widget/onramp/validate-transfer-amount", {
+        localCurrencyAmount: 2000,
+        cryptoAmount: quote.cashout.cryptoWithdrawAmount,
+        network: "CELO",
+        asset: "CUSD",
+        quoteId,
+      })
+    const stale = await check(quote.quoteId)
+    expect(stale.status).toBe(409)
+    expect(await stale.json()).toMatchObject(expired)
+    const unknown = await check("no-such-quote")
+    expect(unknown.status).toBe(409)
+    expect(await unknown.json()).toMatchObject(expired)
   })
 
   it("offers the rewards of the country and asset from the campaign's minimum", async () => {
