@@ -66,6 +66,8 @@ test("a link made in the generator is copied, drawn, previewed and opens the wid
 
   // The address is checked by the server before the link is given.
   await expect(link(page)).toContainText(`address=${stellarAddress}`, { timeout: 10_000 })
+  // The link follows the form once it rests: it has caught up when it carries the last choice made.
+  await expect(link(page)).toContainText("hideSwitch=true")
   const url = (await link(page).textContent()) ?? ""
   expect(Object.fromEntries(new URL(url).searchParams)).toEqual({
     flow: "onramp",
