@@ -13,9 +13,10 @@ import {
   watchConnectors,
   writeContract,
 } from "@wagmi/core"
-import { erc20Abi } from "viem"
+import { type Chain, erc20Abi } from "viem"
 import type { Network } from "../schema/enums.ts"
-import { offeredWallets, type WalletOption, wagmiConfig } from "./wagmiConfig.ts"
+import { offrampPayLabels } from "../schema/offrampLabels.ts"
+import { offeredWallets, publicChains, type WalletOption, wagmiConfig } from "./wagmiConfig.ts"
 import { browserProbe, detectWalletApp } from "./walletEnvironment.ts"
 
 export type { WalletOption } from "./wagmiConfig.ts"
@@ -26,6 +27,15 @@ export interface PaymentWallets {
   /** The connected account's address, as it changes (undefined when none). */
   readonly watchAccount: (onChange: (address: string | undefined) => void) => () => void
   readonly account: () => string | undefined
+  /** The chain the connected wallet is on, as it changes (undefined when none is connected). */
+  readonly watchChain: (onChange: (chainId: number | undefined) => void) => () => void
+  readonly chain: () => number | undefined
+  /** The chain an order on `network` is paid on, in this configuration (undefined: no browser wallet pays there). */
+  readonly chainOf: (network: Network) => number | undefined
+  /** A chain's name for the user: a network the widget knows, else any chain viem knows, else its number. */
+  readonly chainName: (chainId: number) => Promise<string>
+  /** Asks the connected wallet to move to the chain of `network` (wallet_switchEthereumChain). */
+  readonly switchTo: (network: Network) => Promise<void>
   readonly connect: (optionId: string) => Promise<string>
   readonly disconnect: () => Promise<void>
   /** Sends `amount` of the token to `to` from the connected wallet; answers the transaction hash. */
@@ -60,11 +70,30 @@ export const paymentWallets = async (baseUrl: string): Promise<PaymentWallets> =
       watchConnectors(config, { onChange: (connectors) => onChange(offeredWallets(connectors)) }),
     account,
     watchAccount: (onChange) => watchConnection(config, { onChange: (connection) => onChange(connection.address) }),
+    watchChain: (onChange) => watchConnection(config, { onChange: (connection) => onChange(connection.chainId) }),
+    chain: () => getConnection(config).chainId,
+    chainOf: (network) => byNetwork[network]?.id,
+    chainName: async (chainId) => {
+      const known = Object.values(publicChains).find((chain) => chain.id === chainId)
+      if (known) return known.name
+      // viem's list of every chain, fetched only when a wallet sits on a chain the widget does not pay on.
+      const everyChain: Record<string, unknown> = await import("viem/chains").catch(() => ({}))
+      const found = Object.values(everyChain).find(
+        (chain): chain is Chain => typeof chain === "object" && chain !== null && (chain as Chain).id === chainId,
+      )
+      return found?.name ?? offrampPayLabels.unknownChain(chainId)
+    },
+    switchTo: async (network) => {
+      const chain = byNetwork[network]
+      if (!chain) throw new Error(`no chain for ${network}`)
+      await switchChain(config, { chainId: chain.id })
+    },
+    // The wallet stays on its own chain when it connects: the pay step names a chain the order is not on and offers
+    // the switch to the order's (spec 2 §8 'Unsupported network ({name})').
     connect: async (optionId) => {
       const connector = getConnectors(config).find((c) => c.uid === optionId)
       if (!connector) throw new Error("no such wallet")
-      const chainId = Object.values(byNetwork)[0]?.id
-      const { accounts } = await connect(config, { connector, ...(chainId ? { chainId } : {}) })
+      const { accounts } = await connect(config, { connector })
       const address = accounts[0]
       if (!address) throw new Error("no account")
       return address

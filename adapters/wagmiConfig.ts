@@ -21,7 +21,8 @@ export interface WalletChains {
   readonly config: Config
 }
 
-const publicChains: Partial<Record<Network, Chain>> = {
+/** The EVM networks' public chains (the sandbox runs one local chain for all of them instead). */
+export const publicChains: Partial<Record<Network, Chain>> = {
   ETHEREUM: mainnet,
   BNB: bsc,
   POLYGON: polygon,

@@ -43,6 +43,10 @@ export const offrampPayLabels = {
   connectWith: (connector: string) => `Connect ${connector}`,
   connected: (address: string) => `Connected: ${address}`,
   disconnect: "Disconnect",
+  /** The way out of 'Unsupported network ({name})' (not a text of the spec). */
+  switchNetwork: (network: string) => `Switch to ${network}`,
+  /** A chain no list names, in 'Unsupported network ({name})'. */
+  unknownChain: (chainId: number) => `chain ${chainId}`,
   pay: (amount: string) => `Pay ${amount}`,
   sending: "Confirm the transfer in your wallet…",
   confirming: "Checking your transaction…",

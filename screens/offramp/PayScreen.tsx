@@ -63,7 +63,7 @@ export function PayScreen({
           const mismatch = wallets.address !== undefined && !walletMatches({ connected: wallets.address, order })
           return (
             <>
-              <WalletPanel wallets={wallets} isDisabled={busy} />
+              <WalletPanel wallets={wallets} isDisabled={busy} network={order.network} />
               {mismatch && (
                 <p role="alert" className="field-error">
                   {errors.walletMismatchNotice}
@@ -71,7 +71,8 @@ export function PayScreen({
               )}
               {/* Pay stays with a mismatched wallet: pressed, the chart says why it cannot (spec 2 §8 Wallet
                   mismatch), beside the notice and its Disconnect. */}
-              {wallets.address && (
+              {/* A wallet on another chain switches first (the panel's button), then pays. */}
+              {wallets.address && !wallets.onOtherChain(order.network) && (
                 <Button block isDisabled={busy} onPress={() => send({ type: "pay" })}>
                   {offrampPayLabels.pay(youPay(order))}
                 </Button>

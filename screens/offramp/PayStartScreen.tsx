@@ -66,13 +66,14 @@ export function PayStartScreen({
         </dl>
       )}
       <div className="form">
-        {!manual && <WalletPanel wallets={wallets} isDisabled={busy} />}
+        {!manual && <WalletPanel wallets={wallets} isDisabled={busy} network={c.network} />}
         {!manual && mismatch && (
           <p role="alert" className="field-error">
             {errors.walletMismatchNotice}
           </p>
         )}
-        {!manual && wallets.address && !mismatch && (
+        {/* A wallet on a chain the sale is not on switches first (the panel's button). */}
+        {!manual && wallets.address && !mismatch && !(c.network && wallets.onOtherChain(c.network)) && (
           <Button block isDisabled={busy} onPress={() => create(wallets.address ?? "")}>
             {offrampPayLabels.createOrder}
           </Button>

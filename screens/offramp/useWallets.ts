@@ -2,6 +2,8 @@
 // a wallet locks the buttons for 2 s (spec 2 §9), so a double press never opens two wallet prompts: the wallet
 // buttons' chart (machines/walletConnect.ts) holds the lock and asks the wallet.
 import { useEffect, useState } from "react"
+import type { Network } from "../../schema/enums.ts"
+import { errors } from "../../schema/messages.ts"
 import { pageAddress } from "../wiring/pageAddress.ts"
 import { loadPaymentWallets, type PaymentWallets, type WalletOption } from "../wiring/paymentWallets.ts"
 import { useWalletConnect } from "../wiring/walletConnect.ts"
@@ -13,12 +15,21 @@ export interface Wallets {
   readonly locked: boolean
   readonly connect: (option: WalletOption) => void
   readonly disconnect: () => void
+  /** The connected wallet is on a chain other than the one `network` is paid on: it cannot pay there. */
+  readonly onOtherChain: (network: Network) => boolean
+  /** 'Unsupported network ({name})' when the connected wallet is on a chain other than the one `network` is paid
+   * on (spec 2 §8), else undefined. */
+  readonly unsupportedNetwork: (network: Network) => string | undefined
+  /** Asks the wallet to move to the chain `network` is paid on. */
+  readonly switchTo: (network: Network) => void
 }
 
 export const useWallets = (): Wallets => {
   const [wallets, setWallets] = useState<PaymentWallets>()
   const [options, setOptions] = useState<ReadonlyArray<WalletOption>>([])
   const [address, setAddress] = useState<string>()
+  const [chainId, setChainId] = useState<number>()
+  const [chainName, setChainName] = useState<{ readonly id: number; readonly name: string }>()
   useEffect(() => {
     const stops: Array<() => void> = []
     let gone = false
@@ -28,7 +39,8 @@ export const useWallets = (): Wallets => {
         setWallets(module)
         setOptions(module.options())
         setAddress(module.account())
-        stops.push(module.watchOptions(setOptions), module.watchAccount(setAddress))
+        setChainId(module.chain())
+        stops.push(module.watchOptions(setOptions), module.watchAccount(setAddress), module.watchChain(setChainId))
       })
       // Without the wallet module (offline, blocked script) the manual flow still works.
       .catch(() => undefined)
@@ -37,10 +49,25 @@ export const useWallets = (): Wallets => {
       for (const stop of stops) stop()
     }
   }, [])
+  // The name of the wallet's chain, found once per chain it moves to.
+  useEffect(() => {
+    if (!wallets || chainId === undefined) return
+    let gone = false
+    void wallets.chainName(chainId).then((name) => {
+      if (!gone) setChainName({ id: chainId, name })
+    })
+    return () => {
+      gone = true
+    }
+  }, [wallets, chainId])
   const buttons = useWalletConnect(async (walletId) => {
     if (!wallets) return { ok: false, reason: "none" }
     return { ok: true, address: await wallets.connect(walletId) }
   }, setAddress)
+  const onOtherChain = (network: Network) => {
+    const wanted = wallets?.chainOf(network)
+    return address !== undefined && chainId !== undefined && wanted !== undefined && chainId !== wanted
+  }
   return {
     loaded: wallets !== undefined,
     options,
@@ -49,6 +76,14 @@ export const useWallets = (): Wallets => {
     connect: (option) => buttons.press(option.id),
     disconnect: () => {
       void wallets?.disconnect().then(() => setAddress(undefined))
+    },
+    onOtherChain,
+    unsupportedNetwork: (network) =>
+      // Until its name is found the notice waits, rather than flash the chain's number.
+      onOtherChain(network) && chainName?.id === chainId ? errors.unsupportedNetwork(chainName.name) : undefined,
+    switchTo: (network) => {
+      // A refused switch leaves the wallet where it was, and the notice with its button stays.
+      void wallets?.switchTo(network).catch(() => undefined)
     },
   }
 }

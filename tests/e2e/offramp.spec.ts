@@ -53,7 +53,10 @@ const sandboxChain = async () => {
 }
 
 /** A fresh anvil key with gas and 100 USDC from the faucet, offered to the page as the browser wallet "Test Wallet". */
-const installFundedWallet = async (page: Page, options: { readonly refuseSending?: boolean } = {}) => {
+const installFundedWallet = async (
+  page: Page,
+  options: { readonly refuseSending?: boolean; readonly startsOnChain?: number } = {},
+) => {
   const { chain, rpcUrl, token } = await sandboxChain()
   const account = privateKeyToAccount(generatePrivateKey())
   const funded = await fetch(widgetUrl("/api/sandbox/faucet"), {
@@ -85,7 +88,7 @@ const installFundedWallet = async (page: Page, options: { readonly refuseSending
     if (body.error) throw new Error(body.error.message)
     return body.result
   })
-  await announceTestWallet(page, { address: account.address, chainId: chain.id })
+  await announceTestWallet(page, { address: account.address, chainId: options.startsOnChain ?? chain.id })
   const balance = async () =>
     Number(
       formatUnits(
@@ -355,6 +358,25 @@ test("a wallet that fails to send shows Failed to send transaction and leaves th
   await expect(page.getByText(errors.failedToSendTransaction)).toBeVisible()
   expect((await readOrder(orderId)).status).toBe("initiated")
   expect(await wallet.balance()).toBe(100)
+})
+
+test("a wallet on a chain the order is not on is told so by name, switches to the order's network, then pays", async ({
+  page,
+}) => {
+  // The wallet sits on Ethereum mainnet (chain 1); the sandbox pays CELO orders on its local chain.
+  const wallet = await installFundedWallet(page, { startsOnChain: 1 })
+  const orderId = await orderToPayFromWallet(page, wallet.address)
+  await page.getByRole("button", { name: offrampPayLabels.connectWith("Test Wallet") }).click()
+  // Spec 2 §8: 'Unsupported network ({name})', with the wallet's chain named; it cannot pay from there.
+  await expect(page.getByText(errors.unsupportedNetwork("Ethereum"), { exact: true })).toBeVisible()
+  await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0)
+  await expectAccessible(page)
+  await page.getByRole("button", { name: offrampPayLabels.switchNetwork("CELO") }).click()
+  await expect(page.getByText(errors.unsupportedNetwork("Ethereum"), { exact: true })).toHaveCount(0)
+  await page.getByRole("button", { name: /^Pay / }).click()
+  await page.waitForURL(/\/offramp\/status\?/, { timeout: 20_000 })
+  expect(await wallet.balance()).toBeCloseTo(80, 6)
+  expect((await readOrder(orderId)).hash).toMatch(/^0x[0-9a-f]{64}$/)
 })
 
 test("a wallet other than the order's cannot pay it; Cancel order asks, then cancels", async ({ page }) => {

@@ -14,8 +14,11 @@ export interface TestWalletOptions {
  * `testWalletRequest(method, params)` when the test exposed one (to sign with an anvil key), else fail as unsupported. */
 export const announceTestWallet = (page: Page, options: TestWalletOptions) =>
   page.addInitScript(
-    ({ address, chainId, flags }) => {
+    ({ address, chainId: initialChainId, flags }) => {
       const page = window as unknown as { testWalletRequest?: (m: string, p: unknown) => Promise<unknown> }
+      // The chain it is on moves when the page asks it to switch, and its listeners hear of it, as a wallet's do.
+      let chainId = initialChainId
+      const listeners = new Map<string, Set<(value: unknown) => void>>()
       const provider = {
         ...flags,
         request: async ({ method, params }: { method: string; params?: unknown }) => {
@@ -25,12 +28,22 @@ export const announceTestWallet = (page: Page, options: TestWalletOptions) =>
           }
           if (method === "eth_chainId") return `0x${chainId.toString(16)}`
           if (method === "wallet_requestPermissions") return [{ parentCapability: "eth_accounts" }]
-          if (method === "wallet_revokePermissions" || method === "wallet_switchEthereumChain") return null
+          if (method === "wallet_revokePermissions") return null
+          if (method === "wallet_switchEthereumChain") {
+            const wanted = (params as ReadonlyArray<{ chainId: string }>)[0]?.chainId ?? "0x1"
+            chainId = Number.parseInt(wanted, 16)
+            for (const listener of listeners.get("chainChanged") ?? []) listener(wanted)
+            return null
+          }
           if (page.testWalletRequest) return page.testWalletRequest(method, params ?? [])
           throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 })
         },
-        on: () => undefined,
-        removeListener: () => undefined,
+        on: (event: string, listener: (value: unknown) => void) => {
+          listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
+        },
+        removeListener: (event: string, listener: (value: unknown) => void) => {
+          listeners.get(event)?.delete(listener)
+        },
       }
       const info = {
         uuid: "0f1e2d3c-test-wallet",
