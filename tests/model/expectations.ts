@@ -33,6 +33,18 @@ export interface ChartExpectations {
   /** After these events, the chart emits these (to the parent window, monitoring, a toast: `toast: <text>`); after
    * any other, none. Left out: emitted events are not checked. */
   readonly emits?: ReadonlyArray<readonly [TableEvent, ReadonlyArray<string>]>
+  /** Rules of the spec about one step that read what was there before it (the e-mail typed when Continue is
+   * pressed): each answers what the step does wrong, or undefined. */
+  readonly steps?: ReadonlyArray<(step: Step) => string | undefined>
+}
+
+/** One step of a walk: the event, the snapshot before it (none at the start) and after it. */
+export interface Step {
+  readonly event: EventObject
+  readonly before: AnyMachineSnapshot | undefined
+  readonly after: AnyMachineSnapshot
+  /** What the chart emitted during the step, as `emits` writes it. */
+  readonly emitted: ReadonlyArray<string>
 }
 
 /** The texts a snapshot shows: its error and its notice (the charts keep them in these two fields). */
@@ -89,6 +101,22 @@ export const unmet = (expectations: ChartExpectations, steps: ReadonlyArray<Walk
       if (JSON.stringify(emitted) !== JSON.stringify(promised))
         problems.push(`${at}: emits ${JSON.stringify(emitted)}, the spec says ${JSON.stringify(promised)}`)
     }
+    for (const rule of expectations.steps ?? []) {
+      const problem = rule({ event, before: steps[index - 1]?.snapshot, after: snapshot, emitted })
+      if (problem) problems.push(`${at}: ${problem}`)
+    }
   }
   return problems
 }
+
+/** A step rule for one event: `check` answers what the step does wrong, if anything. */
+export const onEvent =
+  (type: string, check: (step: Step & { readonly before: AnyMachineSnapshot }) => string | undefined) => (step: Step) =>
+    step.event.type === type && step.before ? check({ ...step, before: step.before }) : undefined
+
+/** A snapshot's state as the expectations name it. */
+export const stateName = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value)
+
+/** The rule "after this event, from what was there, the user is in `expected`" as a sentence when broken. */
+export const goesTo = (after: AnyMachineSnapshot, expected: string, why: string) =>
+  stateName(after) === expected ? undefined : `should lead to ${expected} (${why}), is in ${stateName(after)}`

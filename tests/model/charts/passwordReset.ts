@@ -1,5 +1,6 @@
 import { passwordResetMachine } from "../../../machines/passwordReset.ts"
 import { defineChart } from "../chart.ts"
+import { passwordResetExpectations } from "../expected/passwordReset.ts"
 import { challenge, failures, tokens } from "../fixtures.ts"
 
 export default defineChart({
@@ -26,4 +27,5 @@ export default defineChart({
     { type: "xstate.done.actor.changePassword", output: tokens },
     { type: "xstate.error.actor.changePassword", error: failures.codeExpired },
   ],
+  expectations: passwordResetExpectations,
 })

@@ -3,6 +3,7 @@
 // statuses that end the page.
 import { ussdTransferMachine } from "../../../machines/ussdTransfer.ts"
 import { defineChart } from "../chart.ts"
+import { ussdTransferExpectations } from "../expected/ussdTransfer.ts"
 import { attempted, attempted20sAgo, instructions, read, swapFailures, swapOf } from "../ussdFixtures.ts"
 
 const prompt = instructions.stkPush
@@ -41,4 +42,5 @@ export default defineChart({
   ],
   // The order was processed meanwhile (another tab, the agent): the order is read again.
   coverEvents: [{ type: "xstate.error.actor.initTransfer", error: swapFailures.alreadyProcessed }],
+  expectations: ussdTransferExpectations,
 })

@@ -1,6 +1,7 @@
 // The redirect flow with the integrator's noRedirect option: the Redirect required modal instead of leaving.
 import { ussdTransferMachine } from "../../../machines/ussdTransfer.ts"
 import { defineChart } from "../chart.ts"
+import { ussdTransferExpectations } from "../expected/ussdTransfer.ts"
 import { attempted, instructions, read, swapOf } from "../ussdFixtures.ts"
 
 const redirect = instructions.redirect
@@ -15,4 +16,5 @@ export default defineChart({
     { type: "xstate.done.actor.initTransfer", output: attempted(redirect) },
     { type: "redirect.close" },
   ],
+  expectations: ussdTransferExpectations,
 })

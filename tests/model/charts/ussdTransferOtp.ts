@@ -2,6 +2,7 @@
 // Transferred waits for it; resending the code cools down for 30 s.
 import { ussdTransferMachine } from "../../../machines/ussdTransfer.ts"
 import { defineChart } from "../chart.ts"
+import { ussdTransferExpectations } from "../expected/ussdTransfer.ts"
 import { attempted, instructions, read, swapFailures, swapOf } from "../ussdFixtures.ts"
 
 const otp = instructions.otp
@@ -29,4 +30,5 @@ export default defineChart({
   ],
   // The order was processed meanwhile: the order is read again.
   coverEvents: [{ type: "xstate.error.actor.verifyOtp", error: swapFailures.alreadyProcessed }],
+  expectations: ussdTransferExpectations,
 })

@@ -2,6 +2,7 @@
 // asks nor cancels (issue 13).
 import { ussdTransferMachine } from "../../../machines/ussdTransfer.ts"
 import { defineChart } from "../chart.ts"
+import { ussdTransferExpectations } from "../expected/ussdTransfer.ts"
 import { instructions, read, swapOf } from "../ussdFixtures.ts"
 
 export default defineChart({
@@ -16,4 +17,5 @@ export default defineChart({
     { type: "leave.request" },
     { type: "leave.confirm" },
   ],
+  expectations: ussdTransferExpectations,
 })

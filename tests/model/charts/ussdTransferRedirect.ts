@@ -2,6 +2,7 @@
 // from it, the order is read again.
 import { ussdTransferMachine } from "../../../machines/ussdTransfer.ts"
 import { defineChart } from "../chart.ts"
+import { ussdTransferExpectations } from "../expected/ussdTransfer.ts"
 import { attempted, instructions, read, swapFailures, swapOf } from "../ussdFixtures.ts"
 
 const redirect = instructions.redirect
@@ -19,4 +20,5 @@ export default defineChart({
     // Back from the payment page through the browser's back-forward cache: the order is read again.
     { type: "page.restored" },
   ],
+  expectations: ussdTransferExpectations,
 })

@@ -1,6 +1,7 @@
 // The OTP flow on a device that already started this swap's transfer: nothing starts by itself again.
 import { ussdTransferMachine } from "../../../machines/ussdTransfer.ts"
 import { defineChart } from "../chart.ts"
+import { ussdTransferExpectations } from "../expected/ussdTransfer.ts"
 import { instructions, read, swapOf } from "../ussdFixtures.ts"
 
 export default defineChart({
@@ -8,4 +9,5 @@ export default defineChart({
   machine: ussdTransferMachine,
   input: { orderId: "order-1", autoTransferred: ["swap-1"] },
   events: [{ type: "xstate.done.actor.loadOrder", output: read(swapOf(instructions.otp)) }],
+  expectations: ussdTransferExpectations,
 })

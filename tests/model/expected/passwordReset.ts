@@ -1,0 +1,108 @@
+// The forgot-password modal as the spec states it (spec 1 §2 Auth and Otp: EMAIL, VERIFY, PASSWORD, Send again back
+// to EMAIL, success signs in; §4 password reset; §5 the e-mail, code and new-password rules; §8 the defaults of a
+// failed call, told in a toast). It opens over the sign-in screen, so it has no route of its own.
+import type { AnyMachineSnapshot } from "xstate"
+import { authMessages } from "../../../schema/authErrors.ts"
+import { errors, validation } from "../../../schema/messages.ts"
+import { type ChartExpectations, goesTo, onEvent } from "../expectations.ts"
+import { challenge, failures, tokens } from "../fixtures.ts"
+
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error })
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
+
+interface Typed {
+  readonly email: string
+  readonly code: string
+  readonly codeLength: number
+  readonly password: string
+  readonly confirmation: string
+}
+const typed = (snapshot: AnyMachineSnapshot) => snapshot.context as Typed
+/** Spec 1 §5: non-space text, an at-sign, a domain, a dot part. */
+const emailValid = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
+/** Spec 1 §5: as many digits as the server's codeLength. */
+const codeComplete = ({ code, codeLength }: Typed) => new RegExp(`^\\d{${codeLength}}$`).test(code)
+/** Spec 1 §5: 8 to 32 characters with an upper-case letter, a lower-case letter and a digit. */
+const passwordValid = (password: string) =>
+  password.length >= 8 &&
+  password.length <= 32 &&
+  /[A-Z]/.test(password) &&
+  /[a-z]/.test(password) &&
+  /\d/.test(password)
+const passwordTexts = [
+  validation.passwordRequired,
+  validation.passwordLength,
+  validation.passwordCharacters,
+  validation.passwordsDoNotMatch,
+]
+
+export const passwordResetExpectations: ChartExpectations = {
+  states: {
+    '"EMAIL"': { mayShow: [validation.emailRequired], enabled: { "email.submit": true, close: true } },
+    // Waiting for the code: nothing is sent twice.
+    '"requesting"': { enabled: { "email.submit": false, close: true } },
+    '"VERIFY"': { mayShow: [validation.codeRequired], enabled: { "code.submit": true, "code.resend": true } },
+    '"verifying"': { enabled: { "code.submit": false, "code.resend": false } },
+    '"PASSWORD"': { mayShow: passwordTexts, enabled: { "password.submit": true } },
+    '"changing"': { enabled: { "password.submit": false } },
+    // Signed in and the modal closes; or closed without it: it shows nothing more, an error left is never seen.
+    '"done"': {},
+    '"closed"': { mayShow: [validation.emailRequired, validation.codeRequired, ...passwordTexts] },
+  },
+  steps: [
+    onEvent("email.submit", ({ before, after }) =>
+      emailValid(typed(before).email)
+        ? goesTo(after, '"requesting"', "a valid e-mail asks for a code")
+        : (goesTo(after, '"EMAIL"', "an invalid e-mail stays") ??
+          (after.context.error === validation.emailRequired ? undefined : `should say ${validation.emailRequired}`)),
+    ),
+    onEvent("code.submit", ({ before, after }) =>
+      codeComplete(typed(before))
+        ? goesTo(after, '"verifying"', "a complete code is checked")
+        : (goesTo(after, '"VERIFY"', "an incomplete code stays") ??
+          (after.context.error === validation.codeRequired ? undefined : `should say ${validation.codeRequired}`)),
+    ),
+    onEvent("password.submit", ({ before, after }) => {
+      const { password, confirmation } = typed(before)
+      if (!passwordValid(password))
+        return (
+          goesTo(after, '"PASSWORD"', "a password against the rules stays") ??
+          ([validation.passwordRequired, validation.passwordLength, validation.passwordCharacters].includes(
+            after.context.error,
+          )
+            ? undefined
+            : "should say which password rule is broken")
+        )
+      if (password !== confirmation)
+        return (
+          goesTo(after, '"PASSWORD"', "a confirmation that differs stays") ??
+          (after.context.error === validation.passwordsDoNotMatch
+            ? undefined
+            : `should say ${validation.passwordsDoNotMatch}`)
+        )
+      return goesTo(after, '"changing"', "a valid, confirmed password is sent")
+    }),
+    // Typing clears the error shown.
+    (step) =>
+      step.event.type.endsWith(".change") && step.after.context.error !== undefined
+        ? "typing should clear the error"
+        : undefined,
+  ],
+  leadsTo: [
+    [done("requestResetCode", challenge), '"VERIFY"'],
+    [failed("requestResetCode", failures.requestFailed), '"EMAIL"'],
+    // Send again returns to EMAIL.
+    [{ type: "code.resend" }, '"EMAIL"'],
+    [done("verifyResetCode", { ok: true }), '"PASSWORD"'],
+    [failed("verifyResetCode", failures.codeIncorrect), '"VERIFY"'],
+    [done("changePassword", tokens), '"done"'],
+    [failed("changePassword", failures.codeExpired), '"PASSWORD"'],
+    [{ type: "close" }, '"closed"'],
+  ],
+  // Spec 1 §8: the server's message in a toast, else the call's default.
+  emits: [
+    [failed("requestResetCode", failures.requestFailed), [`toast: ${errors.failedToRequestPasswordChange}`]],
+    [failed("verifyResetCode", failures.codeIncorrect), [`toast: ${authMessages.codeIncorrect(4)}`]],
+    [failed("changePassword", failures.codeExpired), [`toast: ${authMessages.codeExpired}`]],
+  ],
+}
