@@ -7,6 +7,7 @@ import { accountLabels, buySwapStatus, offrampStatus } from "../../schema/labels
 import type { OfframpOrder } from "../../schema/offrampModels.ts"
 import type { OnrampOrder } from "../../schema/onrampModels.ts"
 import { errorText, formatAmount, formatDate } from "../format.ts"
+import { offrampPayQuery } from "../offramp/orderRouteTable.ts"
 import { Button } from "../ui/Button.tsx"
 import { Modal } from "../ui/Modal.tsx"
 
@@ -48,7 +49,7 @@ const offrampRow = (order: OfframpOrder): Row => ({
   amount: formatAmount(order.cashout.cryptoAmount, order.asset),
   status: offrampStatus[order.status].label,
   ...(order.status === "initiated"
-    ? { to: "/offramp/pay", search: { orderId: order._id, network: order.network, asset: order.asset } }
+    ? { to: "/offramp/pay", search: offrampPayQuery(order) }
     : { to: "/offramp/status", search: { orderId: order._id } }),
 })
 

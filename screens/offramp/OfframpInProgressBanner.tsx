@@ -5,6 +5,7 @@ import { Link, useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { screens } from "../../schema/labels.ts"
 import { notices } from "../../schema/messages.ts"
+import { offrampPayQuery } from "./orderRouteTable.ts"
 
 export function OfframpInProgressBanner() {
   const { session, account } = useRouteContext({ from: "__root__" })
@@ -19,11 +20,7 @@ export function OfframpInProgressBanner() {
   return (
     <div className="notice-inline banner" role="status">
       <span>{notices.orderInProgress}</span>
-      <Link
-        to="/offramp/pay"
-        search={{ ...account.initialQuery(), orderId: order._id, network: order.network, asset: order.asset }}
-        className="banner-link"
-      >
+      <Link to="/offramp/pay" search={{ ...account.initialQuery(), ...offrampPayQuery(order) }} className="banner-link">
         {screens.open}
       </Link>
     </div>

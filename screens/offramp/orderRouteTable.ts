@@ -2,6 +2,28 @@
 // it ends (paid, cancelled, or the order no longer payable), then /offramp/status?orderId=… shows the order.
 import type { RouteTarget, Where } from "../routeTable.ts"
 
+/** What an order still to pay says of its sale. */
+interface SaleOrder {
+  readonly _id: string
+  readonly network: string
+  readonly asset: string
+  readonly countryIsoCode: string
+  readonly paymentChannel: string
+  readonly cashout: { readonly cryptoAmount: number }
+}
+
+/** Spec 2 §4: an initiated order opens pay "with its parameters", the pay query of spec 2 §2 as far as the order
+ * tells it (its quote is not kept with it), so a new order started from there is for the same sale. */
+export const offrampPayQuery = (order: SaleOrder): Record<string, string> => ({
+  orderId: order._id,
+  amount: String(order.cashout.cryptoAmount),
+  currency: "crypto",
+  network: order.network,
+  asset: order.asset,
+  countryIsoCode: order.countryIsoCode,
+  paymentChannel: order.paymentChannel,
+})
+
 /** What the table reads of the pay chart. */
 export interface OrderPayView {
   readonly ended: boolean

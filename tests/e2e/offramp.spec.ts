@@ -403,6 +403,18 @@ test("a wallet other than the order's cannot pay it; Cancel order asks, then can
   expect((await readOrder(orderId)).status).toBe("cancelled")
 })
 
+/** Spec 2 §2, §4: an order still to pay opens pay with its parameters, those of the sale (`sale`) it was made for. */
+const expectSaleQuery = (page: Page, orderId: string) =>
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+    orderId,
+    amount: "20",
+    currency: "crypto",
+    network: "CELO",
+    asset: "USDC",
+    countryIsoCode: "KE",
+    paymentChannel: "mobile_money",
+  })
+
 test("past orders: an order still to pay opens its pay screen, an unknown one says so; details are prefilled", async ({
   page,
 }) => {
@@ -412,6 +424,7 @@ test("past orders: an order still to pay opens its pay screen, an unknown one sa
   await page.getByRole("button", { name: accountLabels.pastOrders }).click()
   await page.getByRole("link", { name: accountLabels.details }).first().click()
   await page.waitForURL(new RegExp(`/offramp/pay\\?.*orderId=${orderId}`))
+  expectSaleQuery(page, orderId)
   await expect(page.getByText(/^Expires in \d+:\d\d$/)).toBeVisible()
   await page.goto(widgetUrl("/offramp/pay?orderId=no-such-order"))
   await expect(page.getByText(errors.orderNotFound)).toBeVisible()
@@ -421,6 +434,7 @@ test("past orders: an order still to pay opens its pay screen, an unknown one sa
   await expect(page.getByText(notices.orderInProgress)).toBeVisible()
   await page.getByRole("link", { name: screens.open }).click()
   await page.waitForURL(new RegExp(`/offramp/pay\\?.*orderId=${orderId}`))
+  expectSaleQuery(page, orderId)
 
   // The details of the last order are remembered on the device and prefilled for the next one.
   await page.goto(widgetUrl(`/offramp?${sale}`))
