@@ -1,6 +1,7 @@
 import { buyGoodsMachine } from "../../../machines/buyGoods.ts"
 import { buyGoodsCatalog, buyGoodsFailures, tillQuote } from "../buyGoodsFixtures.ts"
 import { defineChart } from "../chart.ts"
+import { buyGoodsExpectations } from "../expected/buyGoods.ts"
 import { failures } from "../fixtures.ts"
 import { offrampFailures } from "../offrampFixtures.ts"
 import { quoteFailed, quoteFetching, quoteIdle, quoteReady } from "../quoteFixtures.ts"
@@ -27,4 +28,5 @@ export default defineChart({
     { type: "xstate.error.actor.createOrder", error: offrampFailures.quoteExpired },
     { type: "xstate.error.actor.createOrder", error: failures.requestFailed },
   ],
+  expectations: buyGoodsExpectations,
 })

@@ -4,10 +4,12 @@ import { buyGoodsPayMachine } from "../../../machines/buyGoodsPay.ts"
 import { buyGoodsFailures, tillOrders } from "../buyGoodsFixtures.ts"
 import { defineChart } from "../chart.ts"
 import { payEvents } from "../cryptoOrderEvents.ts"
+import { buyGoodsPayExpectations } from "../expected/buyGoodsPay.ts"
 
 export default defineChart({
   name: "buyGoodsPay",
   machine: buyGoodsPayMachine,
   input: { orderId: "order-till" },
   events: payEvents("buyGoodsPay", tillOrders, buyGoodsFailures.wrongRecipient),
+  expectations: buyGoodsPayExpectations,
 })

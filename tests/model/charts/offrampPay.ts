@@ -1,6 +1,7 @@
 import { offrampPayMachine } from "../../../machines/offrampPay.ts"
 import { defineChart } from "../chart.ts"
 import { payEvents } from "../cryptoOrderEvents.ts"
+import { offrampPayExpectations } from "../expected/offrampPay.ts"
 import { offrampFailures, offrampOrders } from "../offrampFixtures.ts"
 
 export default defineChart({
@@ -8,4 +9,5 @@ export default defineChart({
   machine: offrampPayMachine,
   input: { orderId: "order-1" },
   events: payEvents("offrampPay", offrampOrders, offrampFailures.hashUsed),
+  expectations: offrampPayExpectations,
 })

@@ -1,5 +1,6 @@
 import { swapStatusMachine } from "../../../machines/swapStatus.ts"
 import { defineChart } from "../chart.ts"
+import { swapStatusExpectations } from "../expected/swapStatus.ts"
 import { orders, rewards, statusFailures } from "../swapStatusFixtures.ts"
 
 export default defineChart({
@@ -23,4 +24,5 @@ export default defineChart({
     { type: "retry" },
     { type: "detail.copy", value: "0xabc" },
   ],
+  expectations: swapStatusExpectations,
 })

@@ -1,0 +1,107 @@
+// Paying an order with crypto as the spec states it (spec 2 §2 Off-ramp pay and Buy-goods Pay: pay from the connected
+// wallet or give the transaction hash; only the order's own wallet pays it, else 'Connected wallet address doesn't
+// match the order address'; payment only while the order is initiated, else 'Order can no longer be paid. Please
+// create a new order.'; Cancel order asks first. §4: a failed send tells 'Failed to send transaction'; §7 a confirm
+// answered already processed is a success; §8 each failure's default), for the off-ramp and buy-goods charts.
+import type { AnyMachineSnapshot } from "xstate"
+import { errors, validation } from "../../../schema/messages.ts"
+import { type ChartExpectations, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
+import { failures } from "../fixtures.ts"
+import { offrampFailures } from "../offrampFixtures.ts"
+
+interface Paying {
+  readonly connected: string | undefined
+  readonly order?: { readonly fromAddress: string | null; readonly status: string }
+  readonly hash: string
+  readonly outcome?: string
+}
+const paying = (snapshot: AnyMachineSnapshot) => snapshot.context as Paying
+/** Spec 2 §4: before sending, the connected wallet's address must equal the order's from address. */
+const ownWallet = (snapshot: AnyMachineSnapshot) => {
+  const { connected, order } = paying(snapshot)
+  return connected !== undefined && connected.toLowerCase() === (order?.fromAddress ?? "").toLowerCase()
+}
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error })
+const ended = (after: AnyMachineSnapshot, outcome: string, why: string) =>
+  goesTo(after, '"done"', why) ?? (paying(after).outcome === outcome ? undefined : `should end ${outcome}`)
+
+export const cryptoPayExpectations = (options: {
+  /** The pay screen's route. */
+  readonly route: string
+  /** The product's wording of a refused confirmation (the path tests' refusal). */
+  readonly refusal: { readonly error: unknown; readonly text: string }
+}): ChartExpectations => {
+  const { route, refusal } = options
+  const payTexts = [errors.walletMismatch, validation.transactionHashRequired, refusal.text]
+  const busy: Meets = { route, mayShow: payTexts, enabled: { pay: false, "hash.submit": false, cancel: false } }
+  return {
+    states: {
+      '"loading"': { route },
+      '"notFound"': { route, mayShow: [errors.orderNotFound], enabled: { pay: false, "hash.submit": false } },
+      // Pay with the wallet, or give the hash, or cancel (asked first).
+      '"ready"': { route, mayShow: payTexts, enabled: { pay: true, "hash.submit": true, cancel: true } },
+      '"askingCancel"': {
+        route,
+        mayShow: payTexts,
+        enabled: { "cancel.confirm": true, "cancel.keep": true, pay: false },
+      },
+      '"cancelling"': busy,
+      '"sending"': busy,
+      '"confirming"': busy,
+      '"expired"': { route, mayShow: [errors.orderNotPayable], enabled: { pay: false, "hash.submit": false } },
+      // Paid, cancelled or past paying: its status page follows.
+      '"done"': { mayShow: payTexts },
+    },
+    steps: [
+      onEvent("pay", ({ before, after }) =>
+        ownWallet(before)
+          ? goesTo(after, '"sending"', "the order's own wallet sends")
+          : (goesTo(after, '"ready"', "another wallet does not pay") ??
+            (after.context.error === errors.walletMismatch ? undefined : `should say ${errors.walletMismatch}`)),
+      ),
+      onEvent("hash.submit", ({ before, after }) =>
+        paying(before).hash.trim() === ""
+          ? (goesTo(after, '"ready"', "no hash") ??
+            (after.context.error === validation.transactionHashRequired
+              ? undefined
+              : `should say ${validation.transactionHashRequired}`))
+          : goesTo(after, '"confirming"', "the hash confirms the order"),
+      ),
+      // Spec 2 §4: an order read is payable while initiated and before its expiry; initiated but past it, not
+      // payable any more; otherwise its status.
+      onEvent("xstate.done.actor.loadOrder", ({ event, after }) => {
+        const order = (event as unknown as { output: { status: string; expiresAt: string } }).output
+        if (order.status !== "initiated") return ended(after, "notInitiated", `${order.status} opens its status`)
+        return Date.parse(order.expiresAt) > Date.now()
+          ? goesTo(after, '"ready"', "payable")
+          : (goesTo(after, '"expired"', "past its expiry") ??
+              (after.context.error === errors.orderNotPayable ? undefined : `should say ${errors.orderNotPayable}`))
+      }),
+      // Another wallet may be the right one: the refusal no longer holds.
+      (step) =>
+        step.event.type.startsWith("wallet.") && stateName(step.after) === '"ready"' && step.after.context.error
+          ? "a wallet change clears the refusal"
+          : undefined,
+      onEvent("xstate.done.actor.confirmOrder", ({ after }) => ended(after, "paid", "confirmed")),
+      onEvent("xstate.done.actor.cancelOrder", ({ after }) => ended(after, "cancelled", "cancelled")),
+    ],
+    leadsTo: [
+      [failed("loadOrder", offrampFailures.notFound), '"notFound"'],
+      [{ type: "xstate.done.actor.sendTransfer", output: { hash: `0x${"cd".repeat(32)}` } }, '"confirming"'],
+      [failed("sendTransfer", offrampFailures.sendRejected), '"ready"'],
+      [failed("confirmOrder", offrampFailures.alreadyProcessed), '"done"'],
+      [failed("confirmOrder", offrampFailures.notPayable), '"expired"'],
+      [failed("confirmOrder", refusal.error), '"ready"'],
+      [failed("cancelOrder", failures.requestFailed), '"ready"'],
+      [{ type: "cancel" }, '"askingCancel"'],
+      [{ type: "cancel.keep" }, '"ready"'],
+      [{ type: "cancel.confirm" }, '"cancelling"'],
+    ],
+    says: [[failed("loadOrder", offrampFailures.notFound), errors.orderNotFound]],
+    emits: [
+      [failed("sendTransfer", offrampFailures.sendRejected), [`toast: ${errors.failedToSendTransaction}`]],
+      [failed("confirmOrder", refusal.error), [`toast: ${refusal.text}`]],
+      [failed("cancelOrder", failures.requestFailed), [`toast: ${errors.failedToCancelOrder}`]],
+    ],
+  }
+}

@@ -1,0 +1,60 @@
+// The on-ramp order's status page as the spec states it (spec 2 §2 On-ramp swap status at /swap-status; §4 the buy
+// swap's flow: polling every 5 s stops when the swap is expired or seller_rejected, or the withdrawal failed or
+// complete; each fresh order is announced to the parent window; §7 a failed read: Order not found), for every chart
+// registered over machines/swapStatus.ts. The receipt modal beside it has its own expectations (receiptUpload.ts).
+import type { AnyMachineSnapshot } from "xstate"
+import { errors } from "../../../schema/messages.ts"
+import type { OnrampOrder } from "../../../schema/onrampModels.ts"
+import { type ChartExpectations, goesTo, onEvent, stateName } from "../expectations.ts"
+
+/** Spec 2 §4: where polling stops. */
+const final = (order: OnrampOrder) =>
+  ["expired", "seller_rejected"].includes(order.buySwap.status) ||
+  ["failed", "complete"].includes(order.withdrawal.status)
+
+const readOf = (event: unknown) => (event as { output: OnrampOrder }).output
+const watching = { route: "/swap-status", enabled: { retry: false } }
+
+export const swapStatusExpectations: ChartExpectations = {
+  states: {
+    '"loading"': { route: "/swap-status" },
+    '"notFound"': { route: "/swap-status", mayShow: [errors.orderNotFound], enabled: { retry: true } },
+    '{"watching":"waiting"}': watching,
+    '{"watching":"refreshing"}': watching,
+    // Final: no more reads.
+    '{"watching":"settled"}': watching,
+    '{"watching":"finished"}': watching,
+  },
+  steps: [
+    onEvent("xstate.done.actor.loadOrder", ({ event, before, after, emitted }) => {
+      if (!emitted.includes("order.read")) return "each fresh order is announced to the parent window"
+      const order = readOf(event)
+      if (!final(order)) return goesTo(after, '{"watching":"waiting"}', `${order.buySwap.status} is polled`)
+      return stateName(before) === '"loading"'
+        ? goesTo(after, '{"watching":"settled"}', "final at the first read")
+        : goesTo(after, '{"watching":"finished"}', "turned final while watched")
+    }),
+    onEvent("xstate.error.actor.loadOrder", ({ before, after }) =>
+      stateName(before) === '"loading"'
+        ? (goesTo(after, '"notFound"', "the order cannot be read") ??
+          (after.context.error === errors.orderNotFound ? undefined : `should say ${errors.orderNotFound}`))
+        : goesTo(after, '{"watching":"waiting"}', "a missed read is retried at the next tick"),
+    ),
+    onEvent("detail.copy", ({ event, emitted }) =>
+      emitted.includes(`clipboard.copy: ${(event as unknown as { value: string }).value}`)
+        ? undefined
+        : "the value should be copied",
+    ),
+    // Spec 2 §9: status polling every 5 s.
+    (step) =>
+      step.event.type.startsWith("xstate.after.statusPoll")
+        ? goesTo(step.after, '{"watching":"refreshing"}', "the order is read again")
+        : undefined,
+    // The rewards read changes no state.
+    (step) =>
+      /^xstate\.(done|error)\.actor\.(loadRewards|rereadRewards)$/.test(step.event.type) && step.before
+        ? goesTo(step.after, stateName(step.before as AnyMachineSnapshot), "the rewards only fill their list")
+        : undefined,
+  ],
+  leadsTo: [[{ type: "retry" }, '"loading"']],
+}
