@@ -1,6 +1,7 @@
 import { offrampStatusMachine } from "../../../machines/offrampStatus.ts"
 import { defineChart } from "../chart.ts"
 import { statusEvents } from "../cryptoOrderEvents.ts"
+import { offrampStatusExpectations } from "../expected/offrampStatus.ts"
 import { offrampFailures, offrampOrders } from "../offrampFixtures.ts"
 
 export default defineChart({
@@ -8,4 +9,5 @@ export default defineChart({
   machine: offrampStatusMachine,
   input: { orderId: "order-1" },
   events: statusEvents("offrampStatus", offrampOrders, offrampFailures.hashUsed),
+  expectations: offrampStatusExpectations,
 })

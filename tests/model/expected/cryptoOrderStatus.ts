@@ -1,0 +1,67 @@
+// The status of an order paid with crypto as the spec states it (spec 2 §2 Off-ramp status: transaction invalid shows
+// the error and Provide the correct hash; §4 status polling every 5 s stops at refunded, refund_failed,
+// offramp_success and transaction_failed; already processed counts as success; §5 Transaction hash is required; §7 a
+// failed order read: Order not found), for the off-ramp and buy-goods status charts.
+import type { AnyMachineSnapshot } from "xstate"
+import { errors, validation } from "../../../schema/messages.ts"
+import { type ChartExpectations, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
+import { offrampFailures } from "../offrampFixtures.ts"
+
+/** Spec 2 §4: where polling stops. */
+const finalStatuses = ["refunded", "refund_failed", "offramp_success", "transaction_failed"]
+const statusOf = (event: unknown) => (event as { output: { status: string } }).output.status
+/** Where an order read leads: final, waiting for the right hash, or polled on. */
+const placeOf = (status: string) =>
+  finalStatuses.includes(status) ? '"final"' : status === "transaction_invalid" ? '"invalid"' : '"waiting"'
+const hashOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as { hash: string }).hash
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error })
+
+export const cryptoOrderStatusExpectations = (options: {
+  readonly route: string
+  readonly refusal: { readonly error: unknown; readonly text: string }
+}): ChartExpectations => {
+  const { route, refusal } = options
+  // The correction form's message stays in the chart after the form goes (the order moved on); the screen shows it
+  // only beside the form, while the order is invalid.
+  const hashTexts = [validation.transactionHashRequired]
+  const watching: Meets = { route, mayShow: hashTexts, enabled: { "hash.submit": false } }
+  return {
+    states: {
+      '"loading"': { route },
+      '"notFound"': { route, mayShow: [errors.orderNotFound] },
+      '"waiting"': watching,
+      '"polling"': watching,
+      // Provide the correct hash.
+      '"invalid"': { route, mayShow: [validation.transactionHashRequired], enabled: { "hash.submit": true } },
+      '"confirming"': { route, enabled: { "hash.submit": false } },
+      '"final"': { route, mayShow: hashTexts },
+    },
+    steps: [
+      (step) =>
+        /^xstate\.done\.actor\.(loadOrder|pollOrder|confirmOrder)$/.test(step.event.type)
+          ? goesTo(step.after, placeOf(statusOf(step.event)), statusOf(step.event))
+          : undefined,
+      onEvent("hash.submit", ({ before, after }) =>
+        hashOf(before).trim() === ""
+          ? (goesTo(after, '"invalid"', "no hash") ??
+            (after.context.error === validation.transactionHashRequired
+              ? undefined
+              : `should say ${validation.transactionHashRequired}`))
+          : goesTo(after, '"confirming"', "the corrected hash is sent"),
+      ),
+      // Spec 2 §9: read every 5 s, also while waiting for the right hash.
+      (step) =>
+        step.event.type.startsWith("xstate.after.statusPoll") && step.before
+          ? goesTo(step.after, '"polling"', `read again from ${stateName(step.before)}`)
+          : undefined,
+    ],
+    leadsTo: [
+      [failed("loadOrder", offrampFailures.notFound), '"notFound"'],
+      [failed("pollOrder", { _tag: "ApiError", status: 0, body: { message: "Request failed" } }), '"waiting"'],
+      [failed("confirmOrder", offrampFailures.alreadyProcessed), '"polling"'],
+      [failed("confirmOrder", refusal.error), '"invalid"'],
+    ],
+    says: [[failed("loadOrder", offrampFailures.notFound), errors.orderNotFound]],
+    emits: [[failed("confirmOrder", refusal.error), [`toast: ${refusal.text}`]]],
+  }
+}
