@@ -1,5 +1,6 @@
 import { receiptUploadMachine } from "../../../machines/receiptUpload.ts"
 import { defineChart } from "../chart.ts"
+import { receiptUploadExpectations } from "../expected/receiptUpload.ts"
 import { files, statusFailures } from "../swapStatusFixtures.ts"
 
 export default defineChart({
@@ -19,4 +20,5 @@ export default defineChart({
     { type: "xstate.error.actor.upload", error: statusFailures.receiptRefused },
     { type: "xstate.error.actor.upload", error: statusFailures.requestFailed },
   ],
+  expectations: receiptUploadExpectations,
 })
