@@ -3,18 +3,22 @@
 // paths are registered as onramp (auto-order …) and offramp (auto-order …).
 import { autoOrderMachine } from "../../../machines/autoOrder.ts"
 import { defineChart } from "../chart.ts"
+import { autoOrderExpectations } from "../expected/autoOrder.ts"
 import { failures } from "../fixtures.ts"
+
+const link =
+  "flow=onramp&amount=2000&currency=local&countryIsoCode=KE&network=CELO&asset=CUSD&address=0x765DE816845861e75A25fCA122bb6898B8B1282a"
 
 export default defineChart({
   name: "autoOrder",
   machine: autoOrderMachine,
   input: {
-    query:
-      "flow=onramp&amount=2000&currency=local&countryIsoCode=KE&network=CELO&asset=CUSD&address=0x765DE816845861e75A25fCA122bb6898B8B1282a",
+    query: link,
   },
   events: [
     { type: "session.ready" },
     { type: "xstate.done.actor.runJourney", output: { path: "/ussd/order-1" } },
     { type: "xstate.error.actor.runJourney", error: failures.requestFailed },
   ],
+  expectations: autoOrderExpectations(link),
 })

@@ -2,15 +2,19 @@
 // auto mode, and the amount shows why.
 import { autoOrderMachine } from "../../../machines/autoOrder.ts"
 import { defineChart } from "../chart.ts"
+import { autoOrderExpectations } from "../expected/autoOrder.ts"
 import { failures } from "../fixtures.ts"
+
+const link = "flow=offramp&amount=lots&network=CELO&asset=CUSD"
 
 export default defineChart({
   name: "autoOrder (refused configuration)",
   machine: autoOrderMachine,
-  input: { query: "flow=offramp&amount=lots&network=CELO&asset=CUSD" },
+  input: { query: link },
   events: [
     { type: "session.ready" },
     { type: "xstate.done.actor.runJourney", output: { path: "/offramp" } },
     { type: "xstate.error.actor.runJourney", error: failures.requestFailed },
   ],
+  expectations: autoOrderExpectations(link),
 })
