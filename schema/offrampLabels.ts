@@ -74,5 +74,7 @@ export const offrampStatusLabels = {
   submitHash: "Confirm payment",
   youPaid: "You pay",
   youReceive: "You receive",
+  /** The transaction that sent the crypto back after a failed payout (spec 2 §3 refundHash; ours). */
+  refundHash: "Refund transaction hash",
   newOrder: "Create new order",
 } as const

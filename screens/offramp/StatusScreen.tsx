@@ -1,9 +1,9 @@
 // The off-ramp status screen (spec 2 §2, §4): the shared status view (badge with the label and colour of the spec's
-// table, timeline, explorer link) with what was paid and received, the ZA 24-hour note, and for a transaction found
-// invalid the error with Provide the correct hash.
+// table, timeline, explorer link) with what was paid and received (and the refund's transaction, once sent), the ZA
+// 24-hour note, and for a transaction found invalid the error with Provide the correct hash.
 import type { SnapshotFrom } from "xstate"
 import type { OfframpStatusEvent, offrampStatusMachine } from "../../machines/offrampStatus.ts"
-import type { ChainMode } from "../../schema/explorers.ts"
+import { type ChainMode, explorerTransactionUrl } from "../../schema/explorers.ts"
 import { screenTitles } from "../../schema/labels.ts"
 import { notices } from "../../schema/messages.ts"
 import { offrampStatusLabels } from "../../schema/offrampLabels.ts"
@@ -39,6 +39,22 @@ export function OfframpStatusScreen({
           <DetailRow label={offrampStatusLabels.youReceive}>
             {formatAmount(order.cashout.localCurrencyAmount, order.currencyIsoCode)}
           </DetailRow>
+          {/* A failed payout sends the crypto back (spec 2 §3 refundHash): the seller sees the transaction. */}
+          {order.refundHash && (
+            <DetailRow label={offrampStatusLabels.refundHash} value="break">
+              {chainMode === undefined ? (
+                order.refundHash
+              ) : (
+                <a
+                  href={explorerTransactionUrl(order.network, order.refundHash, chainMode)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {order.refundHash}
+                </a>
+              )}
+            </DetailRow>
+          )}
         </>
       )}
       notice={(order) => order.countryIsoCode === "ZA" && <p className="notice-inline">{notices.zaDelivery}</p>}

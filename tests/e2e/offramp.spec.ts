@@ -118,7 +118,7 @@ const installFundedWallet = async (
 const readOrder = async (orderId: string) =>
   (await (
     await fetch(widgetUrl(`/api/public/pay-widget/offramp/order/${orderId}`), { headers: { "x-web": "1" } })
-  ).json()) as { status: string; fromAddress: string; hash: string | null }
+  ).json()) as { status: string; fromAddress: string; hash: string | null; refundHash: string | null }
 
 /** The step bar's steps; on a phone the bar is hidden (spec 1 §2), so there is nothing to read. */
 const expectSteps = async (page: Page, steps: ReadonlyArray<string>) => {
@@ -133,7 +133,11 @@ const expectAccessible = async (page: Page) =>
   expect((await new AxeBuilder({ page }).exclude("[data-live-announcer]").analyze()).violations).toEqual([])
 
 /** Spec 2 §4's badge colours as the widget paints them (the palette of the on-ramp status badges), written down. */
-const badgeBackground = { green: "rgb(220, 252, 231)", red: "rgb(254, 226, 226)" } as const
+const badgeBackground = {
+  green: "rgb(220, 252, 231)",
+  yellow: "rgb(254, 243, 199)",
+  red: "rgb(254, 226, 226)",
+} as const
 
 /** The status badge reads `label` in `colour` (not the default yellow), and the page passes axe (contrast too). */
 const expectBadge = async (page: Page, label: string, colour: keyof typeof badgeBackground) => {
@@ -360,23 +364,44 @@ test("a wallet that fails to send shows Failed to send transaction and leaves th
   expect(await wallet.balance()).toBe(100)
 })
 
-test("a wallet on a chain the order is not on is told so by name, switches to the order's network, then pays", async ({
+test("a wallet on another chain is told so by name and switches; a payout that fails twice is refunded, with its hash", async ({
   page,
 }) => {
-  // The wallet sits on Ethereum mainnet (chain 1); the sandbox pays CELO orders on its local chain.
-  const wallet = await installFundedWallet(page, { startsOnChain: 1 })
-  const orderId = await orderToPayFromWallet(page, wallet.address)
-  await page.getByRole("button", { name: offrampPayLabels.connectWith("Test Wallet") }).click()
-  // Spec 2 §8: 'Unsupported network ({name})', with the wallet's chain named; it cannot pay from there.
-  await expect(page.getByText(errors.unsupportedNetwork("Ethereum"), { exact: true })).toBeVisible()
-  await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0)
-  await expectAccessible(page)
-  await page.getByRole("button", { name: offrampPayLabels.switchNetwork("CELO") }).click()
-  await expect(page.getByText(errors.unsupportedNetwork("Ethereum"), { exact: true })).toHaveCount(0)
-  await page.getByRole("button", { name: /^Pay / }).click()
-  await page.waitForURL(/\/offramp\/status\?/, { timeout: 20_000 })
-  expect(await wallet.balance()).toBeCloseTo(80, 6)
-  expect((await readOrder(orderId)).hash).toMatch(/^0x[0-9a-f]{64}$/)
+  await setOperatorSettings({ payoutSeconds: 0 })
+  try {
+    // The wallet sits on Ethereum mainnet (chain 1); the sandbox pays CELO orders on its local chain.
+    const wallet = await installFundedWallet(page, { startsOnChain: 1 })
+    const orderId = await orderToPayFromWallet(page, wallet.address)
+    await page.getByRole("button", { name: offrampPayLabels.connectWith("Test Wallet") }).click()
+    // Spec 2 §8: 'Unsupported network ({name})', with the wallet's chain named; it cannot pay from there.
+    await expect(page.getByText(errors.unsupportedNetwork("Ethereum"), { exact: true })).toBeVisible()
+    await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0)
+    await expectAccessible(page)
+    await page.getByRole("button", { name: offrampPayLabels.switchNetwork("CELO") }).click()
+    await expect(page.getByText(errors.unsupportedNetwork("Ethereum"), { exact: true })).toHaveCount(0)
+    await page.getByRole("button", { name: /^Pay / }).click()
+    await page.waitForURL(/\/offramp\/status\?/, { timeout: 20_000 })
+    expect(await wallet.balance()).toBeCloseTo(80, 6)
+    expect((await readOrder(orderId)).hash).toMatch(/^0x[0-9a-f]{64}$/)
+
+    // The payout fails, is retried and fails again: the crypto goes back to the wallet (spec 2 §4 refunding,
+    // refunded), and the status shows the refund's transaction (spec 2 §3 refundHash) with its explorer page.
+    await expect.poll(async () => (await readOrder(orderId)).status, { timeout: 30_000 }).toMatch(/offramp_pending/)
+    for (const _ of [1, 2])
+      expect((await fetch(widgetUrl(`/api/sandbox/offramp/${orderId}/payout-fail`), { method: "POST" })).status).toBe(
+        200,
+      )
+    await expectBadge(page, "Refunded", "yellow")
+    const refundHash = (await readOrder(orderId)).refundHash
+    expect(refundHash).toMatch(/^0x[0-9a-f]{64}$/)
+    await expect(page.getByRole("link", { name: refundHash ?? "" })).toHaveAttribute(
+      "href",
+      `/sandbox/explorer/tx/${refundHash}`,
+    )
+    expect(await wallet.balance()).toBeCloseTo(100, 6)
+  } finally {
+    await setOperatorSettings({ payoutSeconds: 15 })
+  }
 })
 
 test("a wallet other than the order's cannot pay it; Cancel order asks, then cancels", async ({ page }) => {
