@@ -2,6 +2,7 @@
 // rules) and schema/'s texts, never computed from the chart or from a helper the screens use. The walk of every
 // generated path checks each step against them, so a wrong target, a missing guard or a changed text fails.
 import type { AnyMachineSnapshot, EventObject } from "xstate"
+import { regionKeys } from "./paths.ts"
 
 /** What one state shows. */
 export interface Meets {
@@ -69,12 +70,19 @@ export const unmet = (expectations: ChartExpectations, steps: ReadonlyArray<Walk
   for (const [index, { event, snapshot, emitted }] of steps.entries()) {
     const state = JSON.stringify(snapshot.value)
     const at = `step ${index} (${event.type}) in ${state}`
-    const written = expectations.states[state]
-    if (!written) {
+    // A parallel chart's expectations may be written per region ({"lock":"locked"}): the snapshot meets each.
+    const keys = state in expectations.states ? [state] : regionKeys(snapshot.value)
+    const written = keys.map((key) => expectations.states[key])
+    if (written.some((meets) => meets === undefined)) {
       problems.push(`${at}: no expectation is written for this state`)
       continue
     }
-    const meets = typeof written === "function" ? written(snapshot) : written
+    const all = written.map((meets) => (typeof meets === "function" ? meets(snapshot) : (meets as Meets)))
+    const meets: Meets = {
+      ...Object.assign({}, ...all),
+      mayShow: all.flatMap((one) => one.mayShow ?? []),
+      enabled: Object.assign({}, ...all.map((one) => one.enabled)),
+    }
     if (expectations.routeOf && meets.route !== undefined) {
       const to = expectations.routeOf(snapshot, route)
       if (meets.route === "stays" && to !== undefined && to !== route)

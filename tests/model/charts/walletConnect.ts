@@ -1,5 +1,6 @@
 import { walletConnectMachine } from "../../../machines/walletConnect.ts"
 import { defineChart } from "../chart.ts"
+import { walletConnectExpectations } from "../expected/walletConnect.ts"
 import { failures } from "../fixtures.ts"
 
 export default defineChart({
@@ -14,4 +15,5 @@ export default defineChart({
     { type: "xstate.error.actor.connect", error: failures.requestFailed },
     { type: "xstate.after.walletConnectLock.walletConnect.lock.locked" },
   ],
+  expectations: walletConnectExpectations,
 })
