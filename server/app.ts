@@ -139,6 +139,9 @@ const services = Layer.mergeAll(
 
 export const serverLayer = (settings: ServerSettings) =>
   HttpRouter.serve(routes(settings), {
+    // A signed quote's id (server/onramp/signedQuotes.ts, about 300 characters) is a path parameter of
+    // required-fields; the router's default limit is 100.
+    routerConfig: { maxParamLength: 1024 },
     disableLogger: !settings.logRequests,
     disableListenLog: !settings.logRequests,
   }).pipe(

@@ -1,12 +1,12 @@
 // The agents' book for one request: the offers that can serve a country, channel, carrier and asset, with the
 // agent's liquidity of that asset, answered from memory (server/onramp/offerBook.ts); and the quotes given from
-// them, stored in batches (server/onramp/quoteWriter.ts).
+// them, signed, not stored (server/onramp/signedQuotes.ts).
 import { Context, BigDecimal as D, Effect, Layer } from "effect"
 import type { Seller } from "../../schema/onrampModels.ts"
-import { randomId } from "../auth/crypto.ts"
+import { ServerSecret } from "../auth/secret.ts"
 import { type BestOffer, makeOfferBook } from "./offerBook.ts"
 import type { AssetTerms, OfferTerms, PricedOffer } from "./pricing.ts"
-import { makeQuoteWriter } from "./quoteWriter.ts"
+import { quoteKeyOf, signQuote } from "./signedQuotes.ts"
 
 export interface BookQuery {
   readonly countryIsoCode: string
@@ -40,7 +40,8 @@ export class AgentsBook extends Context.Service<
       currency: "local" | "crypto",
       amount: D.BigDecimal,
     ) => Effect.Effect<BestOffer | undefined>
-    readonly saveQuote: (
+    /** A quote of the offer, signed: valid `validSeconds`, written nowhere until an order spends it. */
+    readonly quote: (
       query: BookQuery,
       offer: BookOffer,
       priced: PricedOffer,
@@ -53,20 +54,18 @@ export class AgentsBook extends Context.Service<
     AgentsBook,
     Effect.gen(function* () {
       const book = yield* makeOfferBook
-      const storeQuote = yield* makeQuoteWriter
-      const saveQuote = (
+      const quoteKey = quoteKeyOf(yield* ServerSecret)
+      const quote = (
         q: BookQuery,
         offer: BookOffer,
         priced: PricedOffer,
         currency: "local" | "crypto",
         validSeconds: number,
       ) =>
-        Effect.gen(function* () {
-          const quoteId = randomId()
+        Effect.sync(() => {
           const expiresAt = new Date(Date.now() + validSeconds * 1000)
           const text = (n: D.BigDecimal) => D.format(n)
-          yield* storeQuote({
-            id: quoteId,
+          const quoteId = signQuote(quoteKey, {
             agentId: offer.agentId,
             countryIsoCode: q.countryIsoCode,
             paymentChannel: q.paymentChannel,
@@ -86,7 +85,7 @@ export class AgentsBook extends Context.Service<
           return { quoteId, expiresAt }
         })
 
-      return AgentsBook.of({ market: book.market, best: book.best, saveQuote })
+      return AgentsBook.of({ market: book.market, best: book.best, quote })
     }),
   )
 }

@@ -60,7 +60,7 @@ export const OnrampHandlers = HttpApiBuilder.group(
           const best = yield* book.best(query, payload.currency, amount)
           // An empty book, or none that serves this amount: the no-offer answer.
           if (!best) return null
-          const { quoteId, expiresAt } = yield* book.saveQuote(
+          const { quoteId, expiresAt } = yield* book.quote(
             query,
             best.offer,
             best.result,

@@ -1,5 +1,5 @@
-// On-ramp orders in the database: creation in one transaction (quote used once, liquidity reserved, order, buy
-// swap, withdrawal), and reads shaped as the contract's OnrampOrder.
+// On-ramp orders in the database: creation in one transaction (the signed quote stored, so spent once; liquidity
+// reserved; order, buy swap, withdrawal), and reads shaped as the contract's OnrampOrder.
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { AdditionalField, OnrampOrder } from "../../schema/onrampModels.ts"
@@ -9,21 +9,12 @@ import { wake } from "../jobs/signals.ts"
 import { receiptPathFor } from "../swaps/receiptLinks.ts"
 import { rowsToOrders } from "./orderRows.ts"
 import { type OrderSignature, spendSignature } from "./orderSignature.ts"
+import { type QuoteTerms, quoteKeyOf, readQuote } from "./signedQuotes.ts"
 import { instructionsFor, paymentReference } from "./transferInstructions.ts"
 
-export interface QuoteRow {
+/** A signed quote (server/onramp/signedQuotes.ts) as an order would spend it. */
+export interface QuoteRow extends QuoteTerms {
   readonly id: string
-  readonly agentId: string
-  readonly countryIsoCode: string
-  readonly paymentChannel: string
-  readonly carrierCode: string
-  readonly network: string
-  readonly asset: string
-  readonly currency: "local" | "crypto"
-  readonly cryptoAmount: string
-  readonly cryptoWithdrawAmount: string
-  readonly usdWithdrawAmount: string
-  readonly localAmount: string
   readonly expired: boolean
   readonly used: boolean
   readonly currencyIsoCode: string
@@ -88,20 +79,29 @@ export class OnrampOrders extends Context.Service<
       const shape = (rows: ReadonlyArray<Record<string, unknown>>) =>
         rowsToOrders(rows, (receiptId) => receiptPathFor(secret, receiptId))
 
+      const quoteKey = quoteKeyOf(secret)
+      // A quote this server signed, with what the order needs of the agent and the market; undefined for any other
+      // id. Spent when its row exists: the order that spends it stores it (see create).
       const quote = (quoteId: string) =>
-        sql<QuoteRow>`
-          SELECT q.id, q.agent_id, q.country_iso_code, q.payment_channel, q.carrier_code, q.network, q.asset, q.currency,
-            q.crypto_amount::text, q.crypto_withdraw_amount::text, q.usd_withdraw_amount::text, q.local_amount::text,
-            q.expires_at <= now() AS expired,
-            EXISTS (SELECT 1 FROM onramp_orders o WHERE o.quote_id = q.id) AS used,
-            c.currency_iso_code, a.username AS agent_username, coalesce(f.extra_fields, '[]') AS extra_fields
-          FROM onramp_quotes q JOIN countries c USING (country_iso_code) JOIN agents a ON a.id = q.agent_id
-            LEFT JOIN agent_offers f ON f.agent_id = q.agent_id AND f.country_iso_code = q.country_iso_code
-              AND f.payment_channel = q.payment_channel AND f.carrier_code = q.carrier_code
-          WHERE q.id = ${quoteId}`.pipe(
-          Effect.map((rows) => rows[0]),
-          Effect.orDie,
-        )
+        Effect.gen(function* () {
+          const terms = readQuote(quoteKey, quoteId)
+          if (!terms) return undefined
+          const [found] = yield* sql<{
+            currencyIsoCode: string
+            agentUsername: string
+            extraFields: ReadonlyArray<AdditionalField>
+            used: boolean
+          }>`
+            SELECT c.currency_iso_code, a.username AS agent_username, coalesce(f.extra_fields, '[]') AS extra_fields,
+              EXISTS (SELECT 1 FROM onramp_quotes q WHERE q.id = ${quoteId}) AS used
+            FROM countries c JOIN agents a ON a.id = ${terms.agentId}
+              LEFT JOIN agent_offers f ON f.agent_id = a.id AND f.country_iso_code = c.country_iso_code
+                AND f.payment_channel = ${terms.paymentChannel} AND f.carrier_code = ${terms.carrierCode}
+            WHERE c.country_iso_code = ${terms.countryIsoCode}`
+          if (!found) return undefined
+          const row: QuoteRow = { ...terms, ...found, id: quoteId, expired: terms.expiresAt.getTime() <= Date.now() }
+          return row
+        }).pipe(Effect.orDie)
 
       const byIdempotencyKey = (userId: string, key: string) =>
         sql<{ id: string }>`SELECT id FROM onramp_orders WHERE user_id = ${userId} AND idempotency_key = ${key}`.pipe(
@@ -122,6 +122,26 @@ export class OnrampOrders extends Context.Service<
           .withTransaction(
             Effect.gen(function* () {
               const q = order.quote
+              // The quote is stored as it is spent: a second order of it stops here (its id is the primary key;
+              // one made at the same time waits for this transaction, then finds the id taken).
+              yield* sql`INSERT INTO onramp_quotes ${sql.insert({
+                id: q.id,
+                agentId: q.agentId,
+                countryIsoCode: q.countryIsoCode,
+                paymentChannel: q.paymentChannel,
+                carrierCode: q.carrierCode,
+                network: q.network,
+                asset: q.asset,
+                currency: q.currency,
+                rate: q.rate,
+                cryptoAmount: q.cryptoAmount,
+                cryptoWithdrawAmount: q.cryptoWithdrawAmount,
+                usdWithdrawAmount: q.usdWithdrawAmount,
+                localAmount: q.localAmount,
+                cryptoFeeAmount: q.cryptoFeeAmount,
+                cryptoGasAmount: q.cryptoGasAmount,
+                expiresAt: q.expiresAt,
+              })}`
               const reserved = yield* sql`UPDATE agent_liquidity SET amount = amount - ${q.cryptoAmount}::numeric
                 WHERE agent_id = ${q.agentId} AND network = ${q.network} AND asset = ${q.asset}
                   AND amount >= ${q.cryptoAmount}::numeric RETURNING amount`

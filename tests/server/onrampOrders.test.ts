@@ -54,7 +54,10 @@ describe("creating an on-ramp order", () => {
   it("creates the order with the quoted amounts and reserves the agent's liquidity", async () => {
     const tokens = await signIn(server, freshEmail(), "KE")
     const q = await quote()
-    const [agent] = await sql((s) => s<{ agentId: string }>`SELECT agent_id FROM onramp_quotes WHERE id = ${q.quoteId}`)
+    // The offer names its agent by username (quotes are signed, not stored, until an order spends one).
+    const [agent] = await sql(
+      (s) => s<{ agentId: string }>`SELECT id AS agent_id FROM agents WHERE username = ${q.offer.user.username}`,
+    )
     const before = await liquidityOf(agent?.agentId ?? "")
     const answer = await create(tokens, orderBody(q, { idempotencyKey: "k1" }))
     expect(answer.status).toBe(200)
@@ -97,8 +100,10 @@ describe("creating an on-ramp order", () => {
 
   it("refuses a stale quote, an invalid address, another country and a second open order, making nothing", async () => {
     const tokens = await signIn(server, freshEmail(), "KE")
+    await setSettings(server, { quoteSeconds: 1 })
     const stale = await quote()
-    await sql((s) => s`UPDATE onramp_quotes SET expires_at = now() - interval '1 second' WHERE id = ${stale.quoteId}`)
+    await setSettings(server, { quoteSeconds: 120 })
+    await new Promise((resolve) => setTimeout(resolve, 1500))
     const expired = await create(tokens, orderBody(stale))
     expect(expired.status).toBe(409)
     expect((await expired.json()).code).toBe(onrampErrorCodes.quoteExpired)
