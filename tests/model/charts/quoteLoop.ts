@@ -1,14 +1,16 @@
 import { quoteLoopMachine } from "../../../machines/quoteLoop.ts"
 import { defineChart } from "../chart.ts"
+import { quoteLoopExpectations } from "../expected/quoteLoop.ts"
 import { failures, offers } from "../fixtures.ts"
 
 const request = { countryIsoCode: "KE", amount: 20 }
+const quotedAt = 1_000
 
 export default defineChart({
   name: "quoteLoop",
   machine: quoteLoopMachine,
   // A fixed clock: the quote's arrival time is part of what the path promises.
-  input: { request, now: () => 1_000 },
+  input: { request, now: () => quotedAt },
   events: [
     { type: "xstate.done.actor.fetchOffer", output: offers.small },
     { type: "xstate.error.actor.fetchOffer", error: failures.requestFailed },
@@ -19,4 +21,5 @@ export default defineChart({
     { type: "xstate.after.amountDebounce.quoteLoop.settling" },
     { type: "xstate.after.quoteRefresh.quoteLoop.quoted" },
   ],
+  expectations: quoteLoopExpectations(quotedAt),
 })

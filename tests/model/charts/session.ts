@@ -1,5 +1,6 @@
 import { sessionMachine } from "../../../machines/session.ts"
 import { defineChart } from "../chart.ts"
+import { sessionExpectations } from "../expected/session.ts"
 import { failures, tokens, user } from "../fixtures.ts"
 
 export default defineChart({
@@ -22,4 +23,5 @@ export default defineChart({
     { type: "xstate.error.actor.forgetTokens", error: failures.requestFailed },
     { type: "xstate.error.actor.forgetAccessToken", error: failures.requestFailed },
   ],
+  expectations: sessionExpectations,
 })
