@@ -80,7 +80,9 @@ export const useWallets = (): Wallets => {
     onOtherChain,
     unsupportedNetwork: (network) =>
       // Until its name is found the notice waits, rather than flash the chain's number.
-      onOtherChain(network) && chainName?.id === chainId ? errors.unsupportedNetwork(chainName.name) : undefined,
+      onOtherChain(network) && chainName !== undefined && chainName.id === chainId
+        ? errors.unsupportedNetwork(chainName.name)
+        : undefined,
     switchTo: (network) => {
       // A refused switch leaves the wallet where it was, and the notice with its button stays.
       void wallets?.switchTo(network).catch(() => undefined)
