@@ -33,6 +33,7 @@ export const offrampMachine = offrampSetup.createMachine({
     asset: undefined,
     currency: "crypto",
     amount: "",
+    amountTyped: false,
     limits: undefined,
     quote: undefined,
     quotedAt: undefined,

@@ -70,6 +70,8 @@ export interface OfframpContext {
   readonly asset: Asset | undefined
   readonly currency: CurrencyType
   readonly amount: string
+  /** The user typed the amount: a method picked later keeps it (spec 1 §9's paybill default does not overwrite it). */
+  readonly amountTyped: boolean
   readonly limits: OfframpLimits | undefined
   readonly quote: OfframpQuote | null | undefined
   /** When the quote arrived (the quote loop says): its countdown to the next refresh starts there. */
@@ -169,6 +171,20 @@ const defaultUsd = (country: string | undefined) => (country === "BR" ? 20 : 15)
 
 /** Spec 1 §9: the default paybill amount, in local money. */
 export const defaultPaybillAmount = 1000
+const paybillStart = { currency: "local" as const, amount: String(defaultPaybillAmount) }
+
+/** Spec 1 §9: a paybill picked at any time starts at 1000 in local money, unless the link gave an amount or the user
+ * typed one. */
+const amountForChannel = (c: OfframpContext, channel: PaymentChannel | undefined) =>
+  channel === "paybill" && c.config.amount === undefined && !c.amountTyped ? paybillStart : {}
+
+/** The payment method chosen, and the offer for the one before forgotten. */
+export const withChannel = (c: OfframpContext, channel: PaymentChannel | undefined): Partial<OfframpContext> => ({
+  paymentChannel: channel,
+  ...amountForChannel(c, channel),
+  quote: undefined,
+  limits: undefined,
+})
 
 export const firstChoices = (
   config: OfframpConfig,
@@ -197,8 +213,7 @@ export const firstChoices = (
     network: asset?.network,
     asset: asset?.asset,
     ...(config.amount === undefined && channel?.paymentChannel === "paybill"
-      ? // Spec 1 §9: a paybill is paid 1000 in local money unless the link says otherwise.
-        { currency: "local" as const, amount: String(defaultPaybillAmount) }
+      ? paybillStart
       : {
           currency: config.currency ?? "crypto",
           amount:
@@ -212,7 +227,7 @@ export const firstChoices = (
 
 export const withCountry = (c: OfframpContext, countryIsoCode: string): Partial<OfframpContext> => {
   const channels = c.catalog?.channels.find((k) => k.countryIsoCode === countryIsoCode)?.paymentChannels ?? []
-  return { country: countryIsoCode, paymentChannel: channels[0]?.paymentChannel, quote: undefined, limits: undefined }
+  return { country: countryIsoCode, ...withChannel(c, channels[0]?.paymentChannel) }
 }
 
 /** Spec 2 §5: in crypto mode a switch between a 1 USD asset and one that is not converts the amount by price; an

@@ -31,6 +31,7 @@ import {
   walletFrozen,
   withAccountCountry,
   withAsset,
+  withChannel,
   withCountry,
 } from "./offrampContext.ts"
 import { type QuoteLoopNotice, quoteLoopMachine } from "./quoteLoop.ts"
@@ -158,15 +159,21 @@ export const offrampSetup = setup({
     }),
     setAmount: assign(({ event }) => {
       assertEvent(event, "amount.change")
-      return { amount: event.value, currency: event.currency, error: undefined, returnNotice: undefined }
+      return {
+        amount: event.value,
+        currency: event.currency,
+        amountTyped: true,
+        error: undefined,
+        returnNotice: undefined,
+      }
     }),
     chooseCountry: assign(({ context, event }) => {
       assertEvent(event, "country.select")
       return withCountry(context, event.countryIsoCode)
     }),
-    chooseChannel: assign(({ event }) => {
+    chooseChannel: assign(({ context, event }) => {
       assertEvent(event, "channel.select")
-      return { paymentChannel: event.paymentChannel, quote: undefined, limits: undefined }
+      return withChannel(context, event.paymentChannel)
     }),
     chooseAsset: assign(({ context, event }) => {
       assertEvent(event, "asset.select")
