@@ -6,6 +6,11 @@ import { callApi } from "./apiClient.ts"
 export const changeUsername = (username: string) =>
   callApi((client) => client.user.changeUsername({ payload: { username } }))
 
+/** The side panel's account details (spec 1 §7): the profile without the swap statistics it does not show. */
+export const loadProfile = callApi((client) => client.user.getProfile({ query: { noSwapStats: "1" } })).pipe(
+  Effect.map((profile) => profile.user),
+)
+
 export const suggestUsername = callApi((client) => client.auth.suggestUsername()).pipe(Effect.map((r) => r.username))
 
 export const uploadAvatar = (file: Blob, name: string) =>

@@ -13,6 +13,10 @@ export interface RewardQuery {
 export const availableRewards = (query: RewardQuery) =>
   callApi((client) => client.onramp.getAvailableRewards({ payload: query }))
 
+/** Every reward campaign open to this source (spec 1 §7 possible-rewards), before any order is chosen. */
+export const possibleRewards = (sourceParam: string | undefined) =>
+  callApi((client) => client.onramp.getPossibleRewards({ query: sourceParam ? { sourceParam } : {} }))
+
 /** The promotion for the chosen country and payment method: some hold for one carrier only (M-Pesa). */
 export interface PromotionQuery {
   readonly countryIsoCode: string

@@ -21,6 +21,8 @@ export const welcomeLabels = {
   noneToSell: (country: string) => `Selling is not available in ${country} at the moment.`,
   loadingMethods: "Loading payment methods…",
   methodsFailed: "The payment methods could not be loaded.",
+  rewardsTitle: "Rewards",
+  rewardAssets: (assets: string) => `When you buy ${assets}`,
   howTitle: "How it works",
   how: [
     "Choose what you pay with and how much.",

@@ -1,5 +1,5 @@
 // The header's menu button and the side panel it opens, over the session chart.
-import { useQuery } from "@tanstack/react-query"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useNavigate, useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useState } from "react"
@@ -13,11 +13,19 @@ const PastOrdersModal = lazy(() => import("./PastOrdersModal.tsx").then((m) => (
 export function AccountMenu() {
   const { session, runtime, account } = useRouteContext({ from: "__root__" })
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const [ordersOpen, setOrdersOpen] = useState(false)
   const user = useSelector(session, (s) => s.context.user)
   const countries = useQuery({ ...catalogQueries(runtime).countries, enabled: open && user !== undefined })
-  const country = countries.data?.find((c) => c.countryIsoCode === user?.countryIsoCode)
+  // The panel shows the account as the profile call answers it (spec 1 §7), the session's user until then.
+  const profile = useQuery({
+    queryKey: ["profile", user?._id],
+    queryFn: () => account.profile(),
+    enabled: open && user !== undefined,
+  })
+  const shown = user && (profile.data ?? user)
+  const country = countries.data?.find((c) => c.countryIsoCode === shown?.countryIsoCode)
   return (
     <>
       {/* A native button: the first screen need not load react-aria for it. */}
@@ -35,7 +43,7 @@ export function AccountMenu() {
             <SidePanel
               isOpen={open}
               onClose={() => setOpen(false)}
-              user={user}
+              user={shown}
               country={country}
               onSignIn={() => {
                 setOpen(false)
@@ -51,7 +59,10 @@ export function AccountMenu() {
               }}
               uploadAvatar={account.uploadAvatar}
               usernameActions={{ change: account.change, suggest: account.suggest }}
-              onUserChanged={(next) => session.send({ type: "session.userChanged", user: next })}
+              onUserChanged={(next) => {
+                queryClient.setQueryData(["profile", next._id], next)
+                session.send({ type: "session.userChanged", user: next })
+              }}
             />
             <PastOrdersModal isOpen={ordersOpen} onClose={() => setOrdersOpen(false)} source={account} />
           </>

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query"
 import { Link, useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
+import { withEnvironment } from "../../schema/config.ts"
 import { screens, screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { chooseCountry } from "../../schema/onrampRules.ts"
@@ -15,12 +16,13 @@ import { Button } from "../ui/Button.tsx"
 import { Picker } from "../ui/Picker.tsx"
 import { merchantQueries } from "../wiring/merchant.ts"
 import { CountryMethods, channelsOf } from "./CountryMethods.tsx"
+import { PossibleRewards } from "./PossibleRewards.tsx"
 import "./pages.css"
 
 type Search = Record<string, unknown>
 
 export function WelcomePage() {
-  const { runtime, session, query } = useRouteContext({ from: "__root__" })
+  const { runtime, session, query, environment } = useRouteContext({ from: "__root__" })
   const countries = useQuery(catalogQueries(runtime).countries)
   const ipInfo = useQuery(catalogQueries(runtime).ipInfo)
   const toBuy = useQuery(merchantQueries(runtime).onrampChannels)
@@ -94,6 +96,10 @@ export function WelcomePage() {
           </>
         )}
       </section>
+
+      {country && (
+        <PossibleRewards country={country} source={withEnvironment(query.config, environment.widget).source} />
+      )}
 
       <section className="page-section" aria-labelledby="how-title">
         <h2 id="how-title">{welcomeLabels.howTitle}</h2>

@@ -5,6 +5,7 @@ import {
   changeUsername,
   listOfframpOrders,
   listOnrampOrders,
+  loadProfile,
   pendingOnrampOrder,
   suggestUsername,
   uploadAvatar,
@@ -26,6 +27,7 @@ const keepInitialQuery = (runtime: AppRuntime, search: string) => {
 export const accountActions = (runtime: AppRuntime, search = "") => ({
   /** Spec 1 §2: the page's unknown parameters, kept in session storage as the initial query. */
   initialQuery: keepInitialQuery(runtime, search),
+  profile: () => runToPromise(runtime, loadProfile),
   change: (username: string) => runToPromise(runtime, changeUsername(username)),
   suggest: () => runToPromise(runtime, suggestUsername),
   uploadAvatar: (file: File) => runToPromise(runtime, uploadAvatar(file, file.name)),

@@ -5,7 +5,7 @@ import { accountLabels, amountLabels, onrampNextLabels, reviewLabels, screenTitl
 import { offrampAmountLabels } from "../../schema/offrampLabels.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { expect, test } from "./fixtures.ts"
-import { signInThroughApi, tokenQuery, Widget } from "./widget.ts"
+import { signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
 
 test.setTimeout(90_000)
 
@@ -73,6 +73,32 @@ test("selling to a paybill starts at 1000 KES, and You Pay shows 0 until the off
   await expect(youPay).not.toHaveValue("")
 })
 
+test("a paybill picked after another method starts at 1000 KES too, and keeps what the user typed", async ({
+  page,
+}) => {
+  const widget = new Widget(page)
+  await widget.open("/offramp?countryIsoCode=KE&network=CELO&asset=CUSD")
+  const method = page.getByRole("button", { name: amountLabels.paymentMethod })
+  const youReceive = page.getByRole("textbox", { name: `${offrampAmountLabels.youReceive} (KES)` })
+  const youPay = page.getByRole("textbox", { name: `${offrampAmountLabels.youPay} (CUSD)` })
+  const pick = async (name: string) => {
+    await method.click()
+    await page.getByRole("dialog", { name: amountLabels.paymentMethod }).getByRole("button", { name }).click()
+    await expect(page.getByRole("dialog", { name: amountLabels.paymentMethod })).toHaveCount(0)
+    await expect(method).toContainText(name)
+  }
+  // Spec 1 §9 display order: the bank comes first, at the 15 USD default (in CUSD).
+  await expect(method).toContainText("Bank", { timeout: 15_000 })
+  await expect(youPay).toHaveValue("15")
+  await pick("Paybill")
+  await expect(youReceive).toHaveValue("1000")
+  // What the user types is theirs: picking the paybill again does not put 1000 back.
+  await youPay.fill("12")
+  await pick("Bank")
+  await pick("Paybill")
+  await expect(youPay).toHaveValue("12")
+})
+
 test("Change avatar opens a dialog that shows the picture before Save", async ({ page }) => {
   const { tokens } = await signInThroughApi(freshEmail("avatar"))
   const widget = new Widget(page)
@@ -94,4 +120,25 @@ test("Change avatar opens a dialog that shows the picture before Save", async ({
     "src",
     /\/media\/avatars\//,
   )
+})
+
+test("the side panel shows the account as the profile call answers it when it opens", async ({ page }) => {
+  const { tokens } = await signInThroughApi(freshEmail("profile"))
+  const widget = new Widget(page)
+  await widget.open(`/?${tokenQuery(tokens)}`)
+  await expect(page.getByRole("button", { name: accountLabels.menu })).toBeVisible()
+  await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
+  // The name changes elsewhere (another tab) after the widget read its user; the panel asks the profile again.
+  const renamed = `p${Date.now().toString(36).slice(-8)}`
+  const changed = await fetch(widgetUrl("/api/private/auth/user/username"), {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-web": "1", authorization: `Bearer ${tokens.accessToken}` },
+    body: JSON.stringify({ username: renamed }),
+  })
+  expect(changed.status).toBe(200)
+  const profileCall = page.waitForRequest((request) => request.url().includes("/api/private/auth/user/profile"))
+  await page.getByRole("button", { name: accountLabels.menu }).click()
+  // Spec 1 §7: GET /api/private/auth/user/profile?noSwapStats=1.
+  expect(new URL((await profileCall).url()).searchParams.get("noSwapStats")).toBe("1")
+  await expect(page.getByRole("dialog", { name: accountLabels.account }).getByText(renamed)).toBeVisible()
 })

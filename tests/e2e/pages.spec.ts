@@ -77,6 +77,27 @@ test("methods that cannot be read say so, and Try again reads them again", async
   await expect(methods(page, "To sell")).toHaveText(["Bank", "Mobile money", "Paybill", "Buy goods", "Airtime"])
 })
 
+test("the home page names the rewards this source may earn in the visitor's country", async ({ page }) => {
+  const rewardsCall = page.waitForRequest((request) => request.url().includes("/onramp/possible-rewards"))
+  const widget = new Widget(page)
+  await widget.open("/welcome?source=acme-app")
+  // Spec 1 §7: possible-rewards with the source as sourceParam.
+  expect(new URL((await rewardsCall).url()).searchParams.get("sourceParam")).toBe("acme-app")
+  const rewards = page.getByRole("region", { name: welcomeLabels.rewardsTitle })
+  // The sandbox's campaign (server/seed/rewards.ts) holds in Kenya, on CUSD, USDC and USDT orders.
+  await expect(rewards).toContainText("1 CUSD on your first order of 20 USD or more")
+  await expect(rewards).toContainText(welcomeLabels.rewardAssets("CUSD, USDC, USDT"))
+  await expect(rewards.getByRole("link", { name: "First order reward terms" })).toHaveAttribute(
+    "href",
+    "https://pay-widget.example/rewards/first-order",
+  )
+  // Not in South Africa.
+  await page.getByRole("button", { name: /Country/ }).click()
+  await page.getByRole("dialog").getByRole("button", { name: "South Africa" }).click()
+  await expect(page.getByRole("heading", { name: "Payment methods in South Africa" })).toBeVisible()
+  await expect(rewards).toHaveCount(0)
+})
+
 const termsPages = [
   { path: "/ckes-terms", title: screenTitles.ckesTerms, terms: partnerTerms.ckes, first: "What cKES is" },
   { path: "/lisk-terms", title: screenTitles.liskTerms, terms: partnerTerms.lisk, first: "What Lisk is" },
