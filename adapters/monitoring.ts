@@ -25,9 +25,15 @@ export interface MonitorHost {
   readonly now: () => number
   readonly newId: () => string
   readonly store: KeyValueStore
-  /** The route shown and the page's query parameters, as they are now. */
-  readonly where: () => { readonly pageName: string; readonly query: Readonly<Record<string, string>> }
+  /** The route shown, the order its address names (/ussd/{orderId}) and the page's query parameters, as they are now. */
+  readonly where: () => {
+    readonly pageName: string
+    readonly orderId?: string | undefined
+    readonly query: Readonly<Record<string, string>>
+  }
   readonly send: (events: ReadonlyArray<MonitoringEvent>, leaving: boolean) => void
+  /** One event on its own, at once (spec 1 §7 monitoring-event). */
+  readonly sendOne: (event: MonitoringEvent) => void
   readonly sendIdentify: (identity: { readonly userId: string; readonly distinctId: string }) => void
 }
 
@@ -54,14 +60,14 @@ export const makeMonitor = (host: MonitorHost) => {
     while (queue.length > 0) host.send(queue.splice(0, monitoringLimits.eventsPerBatch), leaving)
   })
 
-  const track = (
+  const eventOf = (
     type: MonitoringEvent["type"],
     name: string,
     extra: { readonly operationStatus?: MonitoringEvent["operationStatus"]; readonly at?: number } = {},
-  ) => {
-    const { pageName, query } = host.where()
-    const order = orderId ?? query.orderId
-    queue.push({
+  ): MonitoringEvent => {
+    const { pageName, query, orderId: shownOrder } = host.where()
+    const order = shownOrder ?? query.orderId ?? orderId
+    return {
       type,
       name: scrubText(name).slice(0, monitoringLimits.textLength),
       ...(extra.operationStatus ? { operationStatus: extra.operationStatus } : {}),
@@ -71,7 +77,11 @@ export const makeMonitor = (host: MonitorHost) => {
       queryParams: scrubQueryParams(query, monitoringLimits.textLength),
       pageName: pageName.slice(0, monitoringLimits.textLength),
       createdAt: new Date(extra.at ?? host.now()).toISOString(),
-    })
+    }
+  }
+
+  const track = (...args: Parameters<typeof eventOf>) => {
+    queue.push(eventOf(...args))
     if (queue.length > queueLimit) queue.splice(0, queue.length - queueLimit)
     if (queue.length >= batchSize) flush(false)
   }
@@ -87,7 +97,11 @@ export const makeMonitor = (host: MonitorHost) => {
       scrolledOn = undefined
       // Back on a journey's first step: the order made before is no longer what the visitor is on.
       if (journeyStarts.has(pageName)) orderId = undefined
-      track("impression", pageName)
+      const event = eventOf("impression", pageName)
+      // The view of an order's page goes at once on its own (spec 1 §7 monitoring-event, whose fields name the
+      // order): the buyer often leaves it to pay. Other events wait for their batch.
+      if (event.orderId) host.sendOne(event)
+      else track("impression", pageName)
     }),
     click: swallow((name: string) => act("click", name)),
     link: swallow((name: string) => act("link", name)),

@@ -1,12 +1,13 @@
-// The browser's side of monitoring: ids and the session in the local area of the app's storage, batches posted with fetch (keepalive)
-// while the page is shown, and with navigator.sendBeacon as it hides, when a fetch could be cut off. Every failure
-// is swallowed: monitoring never breaks or slows the widget.
+// The browser's side of monitoring: ids and the session in the local area of the app's storage, batches (and an
+// order page's view on its own) posted with fetch (keepalive) while the page is shown, and with navigator.sendBeacon
+// as it hides, when a fetch could be cut off. Every failure is swallowed: monitoring never breaks or slows the widget.
 import type { MonitoringEvent } from "../schema/monitoring.ts"
 import { beaconPath } from "../schema/monitoring.ts"
 import type { MonitorHost } from "./monitoring.ts"
 import type { StorageArea } from "./storage.ts"
 
 const eventsPath = "/api/public/monitoring/monitoring-events"
+const eventPath = "/api/public/monitoring/monitoring-event"
 const identifyPath = "/api/public/monitoring/monitoring-identify"
 
 const post = (url: string, body: string) => {
@@ -44,5 +45,6 @@ export const browserMonitorHost = (baseUrl: string, where: MonitorHost["where"],
     if (leaving && beacon(`${baseUrl}${beaconPath}`, body)) return
     post(`${baseUrl}${eventsPath}`, body)
   },
+  sendOne: (event: MonitoringEvent) => post(`${baseUrl}${eventPath}`, JSON.stringify(event)),
   sendIdentify: (identity) => post(`${baseUrl}${identifyPath}`, JSON.stringify(identity)),
 })

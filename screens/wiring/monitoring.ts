@@ -21,6 +21,12 @@ const pageNameOf = (router: AnyRouter): string => {
   return id === "/" || id === "__root__" ? "/" : id.replace(/\/$/, "")
 }
 
+/** The order the route's address names (/ussd/{orderId}), kept out of the page name but carried as the order. */
+const orderIdOf = (router: AnyRouter): string | undefined => {
+  const params = router.state.matches.at(-1)?.params as Record<string, unknown> | undefined
+  return typeof params?.orderId === "string" ? params.orderId : undefined
+}
+
 const nameOf = (element: Element): string => {
   const explicit = element.closest("[data-monitor]")?.getAttribute("data-monitor")
   if (explicit) return explicit
@@ -60,6 +66,7 @@ export const startMonitoring = (options: {
   const { router, session, baseUrl, runtime } = options
   const where = () => ({
     pageName: pageNameOf(router),
+    orderId: orderIdOf(router),
     query: Object.fromEntries(new URLSearchParams(window.location.search)),
   })
   const monitor = runtime.runSync(Effect.provide(Effect.service(Monitoring), Monitoring.live(baseUrl, where)))

@@ -7,6 +7,7 @@ import type { ErrorReport, StoredMonitoringEvent } from "../../schema/monitoring
 import type { FunnelReport } from "../../schema/monitoringFunnel.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { expect, test } from "./fixtures.ts"
+import { orderIn } from "./ussdOrders.ts"
 import { signInByCode, Widget, widgetUrl } from "./widget.ts"
 
 const distinctIdKey = "pay-widget.monitoring.distinct-id"
@@ -121,4 +122,27 @@ test("signing in is reported as an operation and ties the device to the user", a
       (await eventsOf(distinctId)).filter((e) => e.name === "login.confirmCode").map((e) => e.operationStatus),
     )
     .toEqual(["start", "success"])
+})
+
+test("opening an order's page sends its view at once by the single monitoring-event call, naming the order", async ({
+  page,
+}) => {
+  const order = await orderIn("airtime")
+  const single = page.waitForRequest((request) => request.url().endsWith("/api/public/monitoring/monitoring-event"))
+  const widget = new Widget(page)
+  await widget.open(order.path("&source=partner"))
+  // Spec 1 §7: {distinctId, sessionId, orderId, queryParams, pageName, createdAt}, sent before any batch is due.
+  const sent = (await single).postDataJSON()
+  expect(sent).toMatchObject({
+    type: "impression",
+    orderId: order.orderId,
+    pageName: "/ussd/$orderId",
+    queryParams: { source: "partner", network: "CELO", asset: "CUSD" },
+  })
+  expect(sent.distinctId).toBe(await deviceOf(page))
+  expect(typeof sent.sessionId).toBe("string")
+  expect(Date.parse(sent.createdAt)).not.toBeNaN()
+  // No token of the address travels with it.
+  expect(sent.queryParams.at).toBeUndefined()
+  expect(sent.queryParams.rt).toBeUndefined()
 })

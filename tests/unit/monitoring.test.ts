@@ -183,12 +183,43 @@ describe("what events carry", () => {
     monitor.impression("/ussd/$orderId")
     // A new journey: the order before is not this one's.
     monitor.impression("/")
+    // The order page's view left at once on its own; the rest waited for the batch.
     expect(events().map((e) => [e.name, e.operationStatus, e.orderId])).toEqual([
+      ["/ussd/$orderId", undefined, "o1"],
       ["onramp.fetchOffer", "start", undefined],
       ["onramp.createOrder", "success", "o1"],
       ["onramp.completed", "success", "o1"],
-      ["/ussd/$orderId", undefined, "o1"],
       ["/", undefined, undefined],
+    ])
+  })
+
+  it("sends the view of an order's page at once, on its own, with the fields of spec 1 §7 monitoring-event", () => {
+    const clock = makeClock()
+    let shown: { pageName: string; orderId?: string } = { pageName: "/" }
+    const memory = memoryMonitorHost(clock.now, () => ({ ...shown, query: { source: "partner" } }))
+    const monitor = makeMonitor(memory.host)
+    monitor.impression("/")
+    monitor.click("Next")
+    shown = { pageName: "/ussd/$orderId", orderId: "order-7" }
+    monitor.impression("/ussd/$orderId")
+    // Nothing flushed: only the order page's view has left, by the single call.
+    expect(memory.one).toEqual([
+      {
+        type: "impression",
+        name: "/ussd/$orderId",
+        distinctId: monitor.distinctId(),
+        sessionId: monitor.sessionId(),
+        orderId: "order-7",
+        queryParams: { source: "partner" },
+        pageName: "/ussd/$orderId",
+        createdAt: "2026-11-21T10:00:00.000Z",
+      },
+    ])
+    expect(memory.sent).toHaveLength(1)
+    monitor.flush(false)
+    expect(memory.sent.at(-1)?.events.map((e) => [e.type, e.name])).toEqual([
+      ["impression", "/"],
+      ["click", "Next"],
     ])
   })
 
