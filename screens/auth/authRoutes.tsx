@@ -6,6 +6,7 @@ import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useMemo } from "react"
 import { catalogQueries } from "../queries.ts"
+import { guardedReturn } from "../wiring/guardedReturn.ts"
 import type { LoginActor } from "../wiring/loginFlow.ts"
 import { signInEmail } from "../wiring/signInEmail.ts"
 import { useActorRoute } from "../wiring/useChartRoute.ts"
@@ -38,7 +39,7 @@ const useLogin = (paths: AuthPaths, onCodeRoute: boolean): LoginActor => {
       ),
     [loginFlow, session, onCodeRoute, countryIsoCode, search.codeId, codeLength],
   )
-  useActorRoute(actor, (snapshot, where) => loginRoute(paths, loginRouteView(snapshot), where))
+  useActorRoute(actor, (snapshot, where) => loginRoute(paths, loginRouteView(snapshot, guardedReturn.get()), where))
   return actor
 }
 

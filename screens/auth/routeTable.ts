@@ -20,21 +20,27 @@ export interface LoginRouteView {
   readonly signedIn: boolean
   readonly codeId: string | undefined
   readonly codeLength: number | undefined
+  /** The guarded page that sent the visitor to sign in (spec 1 §6): signed in, they go back there. */
+  readonly returnTo?: string | undefined
 }
 
-export const loginRouteView = (snapshot: {
-  readonly value: unknown
-  readonly status: string
-  readonly context: {
-    readonly tokens?: unknown
-    readonly codeId?: string | undefined
-    readonly codeLength?: number | undefined
-  }
-}): LoginRouteView => ({
+export const loginRouteView = (
+  snapshot: {
+    readonly value: unknown
+    readonly status: string
+    readonly context: {
+      readonly tokens?: unknown
+      readonly codeId?: string | undefined
+      readonly codeLength?: number | undefined
+    }
+  },
+  returnTo?: string,
+): LoginRouteView => ({
   state: String(snapshot.value),
   signedIn: snapshot.status === "done" && snapshot.context.tokens !== undefined,
   codeId: snapshot.context.codeId,
   codeLength: snapshot.context.codeLength,
+  returnTo,
 })
 
 /** The states in which the code is entered (the Otp route). */
@@ -48,7 +54,7 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/
 
 export const loginRoute = (paths: AuthPaths, view: LoginRouteView, where: Where): RouteTarget | undefined => {
   const search = withoutCode(where.search)
-  if (view.signedIn) return { to: paths.done, search }
+  if (view.signedIn) return { to: view.returnTo ?? paths.done, search }
   const onCodeRoute = samePath(where.pathname, paths.otp)
   if (codeStates.includes(view.state))
     return onCodeRoute

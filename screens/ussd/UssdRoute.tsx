@@ -4,10 +4,12 @@
 // navigates where the chart's end says: the status page, or a new order.
 import { useBlocker, useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { useEffect } from "react"
 import { readQueryConfig } from "../../schema/config.ts"
 import { guardedRoute } from "../guardedPages.ts"
 import { queryOf } from "../searchParams.ts"
 import { useVisit } from "../wiring/effectsVisit.ts"
+import { guardedReturn } from "../wiring/guardedReturn.ts"
 import { useChartRoute } from "../wiring/useChartRoute.ts"
 import { keepsOnPage, type UssdTransferActor } from "../wiring/ussdTransfer.ts"
 import { UssdScreen } from "./UssdScreen.tsx"
@@ -22,6 +24,11 @@ export function UssdRoute({ orderId }: { readonly orderId: string }) {
   const signedIn = useSelector(session, (s) => s.matches("signedIn"))
   const anonymous = useSelector(session, (s) => s.matches("anonymous"))
   useChartRoute((where) => guardedRoute("/ussd/$orderId", { anonymous }, where))
+  // Sent to sign in, the visitor comes back to this order (spec 1 §6); back here, the way back is spent.
+  useEffect(() => {
+    if (anonymous) guardedReturn.set(`/ussd/${encodeURIComponent(orderId)}`)
+    else if (signedIn) guardedReturn.clear()
+  }, [anonymous, signedIn, orderId])
   return signedIn ? <UssdVisit orderId={orderId} /> : null
 }
 

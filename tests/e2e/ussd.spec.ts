@@ -8,7 +8,7 @@ import { ussdLabels } from "../../schema/ussdLabels.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { expect, test } from "./fixtures.ts"
 import { type markets, orderIn, outbox } from "./ussdOrders.ts"
-import { signInThroughApi, tokenQuery, Widget } from "./widget.ts"
+import { signInByCode, signInThroughApi, tokenQuery, Widget } from "./widget.ts"
 
 test.setTimeout(60_000)
 
@@ -189,6 +189,11 @@ test("the order's page is guarded: a signed-out visitor is sent to sign in with 
   expect(url.searchParams.get("network")).toBe("CELO")
   expect(url.searchParams.get("countryIsoCode")).toBe("KE")
   expect((await order.read()).buySwap.status).toBe("initiated")
+  // Signed in as the order's owner, the visitor is back on the order, not on the amount screen.
+  await signInByCode(page, order.email)
+  await expect(widget.heading()).toHaveText(screenTitles.ussd, { timeout: 20_000 })
+  expect(new URL(page.url()).pathname).toBe(`/ussd/${order.orderId}`)
+  expect(new URL(page.url()).searchParams.get("network")).toBe("CELO")
 })
 
 test("each detail copies with its button, and Show status opens the status page without asking", async ({

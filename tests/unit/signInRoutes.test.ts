@@ -62,6 +62,14 @@ describe("sign-in routes", () => {
       loginRoute(kycAuthPaths, login("signedIn", { signedIn: true }), { pathname: "/kyc/otp/verify", search })?.to,
     ).toBe("/kyc")
   })
+
+  it("sends a user signed in from a guarded page back to it (spec 1 §6), keeping the query", () => {
+    const signedIn = { ...login("signedIn", { signedIn: true }), returnTo: "/ussd/o-1" }
+    expect(loginRoute(onrampAuthPaths, signedIn, { pathname: "/otp", search: { ...query, codeId: "c1" } })).toEqual({
+      to: "/ussd/o-1",
+      search: query,
+    })
+  })
 })
 
 describe("ID-check routes", () => {
