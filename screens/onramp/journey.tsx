@@ -2,21 +2,34 @@
 // then /ussd/{orderId}: ./routeTable.ts, followed by screens/wiring/useChartRoute.ts); each route shows its step.
 import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useMemo, useState } from "react"
+import { lazy, Suspense, useEffect, useMemo, useState } from "react"
 import { kycLevelNeeded } from "../../machines/onrampContext.ts"
 import { readQueryConfig } from "../../schema/config.ts"
 import { onrampNextLabel } from "../../schema/onrampRules.ts"
-import { JourneyKyc } from "../kyc/JourneyKyc.tsx"
-import { KycRoute, onrampKycPaths } from "../kyc/kycRoute.tsx"
+import { onrampKycPaths } from "../kyc/routeTable.ts"
 import { queryOf } from "../searchParams.ts"
 import { StepBar } from "../shell/StepBar.tsx"
+import { preloadModal } from "../ui/Modal.tsx"
 import { useChartRoute } from "../wiring/useChartRoute.ts"
 import { AmountScreen } from "./AmountScreen.tsx"
 import { usePendingOrder } from "./pendingOrder.ts"
-import { ReviewScreen } from "./ReviewScreen.tsx"
 import { onrampRoute, onrampRouteView } from "./routeTable.ts"
 import { type OnrampStep, visibleSteps } from "./steps.ts"
-import { WalletScreen } from "./WalletScreen.tsx"
+
+// The steps after the amount load apart from it (issue 17: the first screen's bytes). They are fetched once the
+// amount has its first offer, when the first screen's own calls are done, so they neither slow it nor make Next wait.
+const loadWallet = () => import("./WalletScreen.tsx")
+const loadReview = () => import("./ReviewScreen.tsx")
+const loadJourneyKyc = () => import("../kyc/JourneyKyc.tsx")
+const loadKycRoute = () => import("../kyc/kycRoute.tsx")
+const WalletScreen = lazy(() => loadWallet().then((m) => ({ default: m.WalletScreen })))
+const ReviewScreen = lazy(() => loadReview().then((m) => ({ default: m.ReviewScreen })))
+const JourneyKyc = lazy(() => loadJourneyKyc().then((m) => ({ default: m.JourneyKyc })))
+const KycRoute = lazy(() => loadKycRoute().then((m) => ({ default: m.KycRoute })))
+const preloadLaterSteps = () => {
+  for (const load of [loadWallet, loadReview, loadJourneyKyc, loadKycRoute]) void load().catch(() => undefined)
+  preloadModal()
+}
 
 type Step = "amount" | "wallet" | "review" | "kyc"
 const stepOf: Record<Exclude<Step, "kyc">, OnrampStep> = { amount: "Amount", wallet: "Wallet", review: "Order" }
@@ -43,10 +56,19 @@ export function OnrampJourney({ step }: { readonly step: Step }) {
   useChartRoute((where) => onrampRoute(onrampRouteView(snapshot, sessionLoading), where))
 
   const c = snapshot.context
+  const offerAnswered = c.quote !== undefined
+  useEffect(() => {
+    if (offerAnswered) preloadLaterSteps()
+  }, [offerAnswered])
   // With an order open, Next leads to it (the review shows it): "Next: Transfer Funds" (spec 1 §2).
   const openOrder = usePendingOrder(c.openOrderId)
   // The ID check is the journey's child chart, shown without the step bar (as the check run on its own is).
-  if (step === "kyc") return <JourneyKyc child={snapshot.children.kyc} />
+  if (step === "kyc")
+    return (
+      <Suspense fallback={null}>
+        <JourneyKyc child={snapshot.children.kyc} />
+      </Suspense>
+    )
   const bar = (
     <StepBar
       current={stepOf[step]}
@@ -61,14 +83,18 @@ export function OnrampJourney({ step }: { readonly step: Step }) {
     return (
       <>
         {bar}
-        <WalletScreen snapshot={snapshot} send={actor.send} />
+        <Suspense fallback={null}>
+          <WalletScreen snapshot={snapshot} send={actor.send} />
+        </Suspense>
       </>
     )
   if (step === "review")
     return (
       <>
         {bar}
-        <ReviewScreen snapshot={snapshot} send={actor.send} />
+        <Suspense fallback={null}>
+          <ReviewScreen snapshot={snapshot} send={actor.send} />
+        </Suspense>
       </>
     )
   return (
@@ -96,5 +122,11 @@ export function OnrampKycStep() {
   const { onramp } = useRouteContext({ from: "__root__" })
   // Decided on arrival: once the check passes the journey moves on, and this route with it.
   const [inJourney] = useState(() => onramp.running()?.getSnapshot().matches("kyc") === true)
-  return inJourney ? <OnrampJourney step="kyc" /> : <KycRoute paths={onrampKycPaths} />
+  return inJourney ? (
+    <OnrampJourney step="kyc" />
+  ) : (
+    <Suspense fallback={null}>
+      <KycRoute paths={onrampKycPaths} />
+    </Suspense>
+  )
 }

@@ -1,38 +1,22 @@
-// A dialog over the widget (react-aria): focus kept inside, Escape and the close button dismiss it.
-import type { ReactNode } from "react"
-import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from "react-aria-components"
-import { Button } from "./Button.tsx"
+// A dialog over the widget. Its react-aria kit (overlay, focus scope, dialog) is not needed to paint a screen, so it
+// loads the first time a dialog opens, or ahead of it once the first screen is done (issue 17: the first screen's
+// bytes); closed, a dialog renders nothing, as react-aria's overlay does.
+import { lazy, Suspense } from "react"
+import type { ModalDialogProps } from "./ModalDialog.tsx"
 
-export interface ModalProps {
-  readonly title: string
-  readonly isOpen: boolean
-  readonly onClose: () => void
-  readonly children: ReactNode
-  /** A side sheet (the side panel) instead of a centred dialog. */
-  readonly side?: boolean
-}
+export type ModalProps = ModalDialogProps
 
-export function Modal({ title, isOpen, onClose, children, side }: ModalProps) {
+const loadDialog = () => import("./ModalDialog.tsx")
+const ModalDialog = lazy(() => loadDialog().then((m) => ({ default: m.ModalDialog })))
+
+/** Fetches the dialog's code ahead of the first open, so a picker opens without waiting for it. */
+export const preloadModal = () => void loadDialog().catch(() => undefined)
+
+export function Modal(props: ModalProps) {
+  if (!props.isOpen) return null
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onClose()}
-      isDismissable
-      className={side ? "overlay overlay-side" : "overlay"}
-    >
-      <AriaModal className={side ? "sheet" : "modal"}>
-        <Dialog className="dialog">
-          <div className="dialog-head">
-            <Heading slot="title" className="dialog-title">
-              {title}
-            </Heading>
-            <Button className="icon-button" aria-label="Close" onPress={onClose}>
-              ×
-            </Button>
-          </div>
-          {children}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   )
 }

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib"
 import type { Browser } from "@playwright/test"
 import { makeTestDatabase } from "../support/database.ts"
 import { firstScreenApiCalls, loadFirstScreen, walletLibraries } from "../support/firstScreen.ts"
+import { widgetDir } from "../support/firstScreenFiles.ts"
 import { startTestServer } from "../support/server.ts"
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
@@ -18,7 +19,7 @@ export const firstScreenFigures = async (browser: Browser) => {
     console.log("first screen (/): files loaded, size on the wire (server compression), gzip -9, brotli")
     const totals = { js: [0, 0, 0], css: [0, 0, 0] }
     for (const file of files) {
-      const raw = readFileSync(join("dist", file.path))
+      const raw = readFileSync(join(widgetDir, file.path))
       const figures = [file.wireBytes, gzipSync(raw, { level: 9 }).length, brotliCompressSync(raw).length]
       figures.forEach((value, i) => {
         totals[file.kind][i] = (totals[file.kind][i] ?? 0) + value

@@ -2,8 +2,9 @@
 // server compresses it), and the source modules it was built from (read from the build's source maps).
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import type { Page } from "@playwright/test"
+import type { Page, Response } from "@playwright/test"
 import { screenTitles } from "../../schema/labels.ts"
+import { widgetDir } from "./firstScreenFiles.ts"
 
 export interface LoadedFile {
   readonly path: string
@@ -14,13 +15,13 @@ export interface LoadedFile {
 }
 
 const sourcesOf = (path: string): ReadonlyArray<string> | undefined => {
-  const map = join("dist", `${path}.map`)
+  const map = join(widgetDir, `${path}.map`)
   return existsSync(map) ? (JSON.parse(readFileSync(map, "utf8")) as { sources: Array<string> }).sources : undefined
 }
 
 export const loadFirstScreen = async (page: Page, url: string): Promise<ReadonlyArray<LoadedFile>> => {
   const loaded: Array<Promise<LoadedFile>> = []
-  page.on("response", (response) => {
+  const onResponse = (response: Response) => {
     const path = new URL(response.url()).pathname
     const kind = path.endsWith(".js") ? "js" : path.endsWith(".css") ? "css" : undefined
     if (!kind) return
@@ -30,11 +31,14 @@ export const loadFirstScreen = async (page: Page, url: string): Promise<Readonly
         .sizes()
         .then((sizes) => ({ path, kind, wireBytes: sizes.responseBodySize, sources: sourcesOf(path) })),
     )
-  })
+  }
+  page.on("response", onResponse)
   // Not only until the network is idle: on a busy machine the entry runs longer than the 500 ms that counts as idle,
   // and the route's chunks, asked after it ran, were left out. The amount screen's heading comes with those chunks.
+  // What loads after it (the monitoring module, the later steps fetched ahead once the offer is in) is not counted.
   await page.goto(url)
   await page.getByRole("heading", { level: 1, name: screenTitles.onrampAmount }).waitFor()
+  page.off("response", onResponse)
   await page.waitForLoadState("networkidle")
   return Promise.all(loaded)
 }

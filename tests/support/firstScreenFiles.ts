@@ -13,7 +13,10 @@ interface ManifestChunk {
 /** The entry and the amount route's code-split component, as the manifest names them. */
 export const firstScreenRoots = ["index.html", "screens/routes/index.tsx?tsr-split=component"]
 
-export const readManifest = (dist = "dist"): Record<string, ManifestChunk> => {
+/** The built widget: ./dist, or the folder WIDGET_DIR names (a helper's own build, as the test server serves). */
+export const widgetDir = process.env.WIDGET_DIR ?? "dist"
+
+export const readManifest = (dist = widgetDir): Record<string, ManifestChunk> => {
   const file = join(dist, ".vite", "manifest.json")
   if (!existsSync(file)) throw new Error(`${file} is missing: build the widget first (npm run build)`)
   return JSON.parse(readFileSync(file, "utf8"))

@@ -4,16 +4,16 @@
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { firstScreenFiles, readManifest } from "../support/firstScreenFiles.ts"
+import { firstScreenFiles, readManifest, widgetDir } from "../support/firstScreenFiles.ts"
 
 const KiB = 1024
-/** Today's 236 KiB and a small margin (2026-11-23). */
-const budget = 245 * KiB
+/** Today's 225 KiB and a small margin (2026-11-24: the dialogs' kit and the steps after the amount load later). */
+const budget = 228 * KiB
 /** The goal of issue 17: at most 120 KiB with brotli. */
 const goal = 120 * KiB
 
 const brotliBytes = (file: string) => {
-  const copy = join("dist", `${file}.br`)
+  const copy = join(widgetDir, `${file}.br`)
   if (!existsSync(copy)) throw new Error(`${copy} is missing: the build writes a brotli copy of each JS and CSS file`)
   return readFileSync(copy).length
 }
