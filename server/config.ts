@@ -1,6 +1,7 @@
 // The server's settings, read once from the environment (README, "Configuration").
 import { Config, Context, Effect, Layer, Option, Schema } from "effect"
 import { type IntegratorFromEnv, IntegratorsFromEnv } from "../schema/embedding.ts"
+import { trustedProxyList } from "./http/trustedProxies.ts"
 
 export interface ServerSettings {
   readonly port: number
@@ -38,6 +39,8 @@ export interface ServerSettings {
   readonly hotWalletPrivateKey: string
   /** A Sentry DSN the widget reports its errors to instead of this server's error endpoint. */
   readonly sentryDsn?: string | undefined
+  /** Proxies (addresses or subnets) whose X-Forwarded-For names the client (TRUSTED_PROXIES, comma-separated). */
+  readonly trustedProxies?: ReadonlyArray<string> | undefined
 }
 
 /** Anvil's first development account: funded on every fresh anvil chain. */
@@ -79,6 +82,15 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
           Config.withDefault(anvilFirstAccountKey),
         ),
         sentryDsn: (yield* Config.option(Config.NonEmptyString("SENTRY_DSN"))).pipe(Option.getOrUndefined),
+        trustedProxies: (yield* Config.option(Config.NonEmptyString("TRUSTED_PROXIES"))).pipe(
+          Option.map((list) => list.split(",").map((entry) => entry.trim())),
+          // A malformed entry stops the start with its reason, rather than trusting less than the operator meant.
+          Option.map((entries) => {
+            trustedProxyList(entries)
+            return entries
+          }),
+          Option.getOrUndefined,
+        ),
       })
     }),
   )
