@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
+import { firstPaintHtml } from "./screens/shell/firstPaint.ts"
 import { routerGeneratorOptions } from "./scripts/routerConfig.ts"
 
 const apiServer = `http://127.0.0.1:${process.env.PORT ?? 8080}`
@@ -65,8 +66,19 @@ const preloadFirstRoute = (): Plugin => ({
   },
 })
 
+/** Puts the widget's empty frame in index.html before the root (screens/shell/firstPaint.ts): the first paint comes
+ * from the HTML, not after the scripts ran. */
+const paintFrameFromHtml = (): Plugin => ({
+  name: "paint-frame-from-html",
+  transformIndexHtml(html) {
+    const root = '<div id="root"></div>'
+    if (!html.includes(root)) throw new Error(`index.html has no ${root} to paint the frame before`)
+    return html.replace(root, `${firstPaintHtml()}\n    ${root}`)
+  },
+})
+
 export default defineConfig({
-  plugins: [tanstackRouter(routerGeneratorOptions), react(), precompress(), preloadFirstRoute()],
+  plugins: [tanstackRouter(routerGeneratorOptions), react(), precompress(), preloadFirstRoute(), paintFrameFromHtml()],
   build: { outDir: "dist", target: "es2022", sourcemap: true, manifest: true },
   // `npm run dev` serves the widget with hot reload and forwards API calls and the sandbox pages to a running server.
   server: { proxy: { "/api": apiServer, "/sandbox": apiServer } },

@@ -49,6 +49,8 @@ export const paymentChannelTitle: Record<PaymentChannel, string> = {
 }
 
 export const screens = {
+  /** The frame's header, on every page. */
+  brand: "Pay widget",
   notFoundTitle: "Page not found",
   notFoundText: "The page you are looking for does not exist.",
   goHome: "Go Home",

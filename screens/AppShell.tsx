@@ -9,6 +9,7 @@ import type { AppRuntime } from "../adapters/runtime.ts"
 import { appMachine } from "../machines/app.ts"
 import { AccountMenu } from "./account/AccountMenu.tsx"
 import { CloseButton } from "./shell/CloseButton.tsx"
+import { useFirstPaintGone } from "./shell/firstPaint.ts"
 import { ServiceUnavailablePage } from "./shell/ServiceUnavailablePage.tsx"
 import { TelegramBack } from "./shell/TelegramBack.tsx"
 import { TelegramProvider } from "./shell/telegram.tsx"
@@ -33,6 +34,8 @@ export function AppShell({
     return events.subscribe((event) => app.send(event))
   }, [runtime, app])
 
+  // A restricted country sees nothing, not even the frame painted from the HTML.
+  useFirstPaintGone()
   if (state === "restricted") return null
   if (state === "serviceUnavailable") return <ServiceUnavailablePage />
   return (

@@ -1,12 +1,16 @@
 // The widget's frame: at most 552 px wide, full height on a phone, a card on a wider screen.
 import type { ReactNode } from "react"
 import { widgetRelease } from "../../schema/api.ts"
+import { screens } from "../../schema/labels.ts"
+import { useFirstPaintGone } from "./firstPaint.ts"
 
 export function WidgetFrame({ children, headerEnd }: { readonly children: ReactNode; readonly headerEnd?: ReactNode }) {
+  // The frame painted from index.html gives way to this one (./firstPaint.ts).
+  useFirstPaintGone()
   return (
     <div className="widget">
       <header className="widget-header">
-        <span className="widget-brand">Pay widget</span>
+        <span className="widget-brand">{screens.brand}</span>
         {headerEnd}
       </header>
       <main className="widget-main">{children}</main>

@@ -1,5 +1,7 @@
 // The first screen stays light: no wallet library is loaded until a wallet is needed.
 
+import { widgetRelease } from "../../schema/api.ts"
+import { screens, screenTitles } from "../../schema/labels.ts"
 import { loadFirstScreen, walletLibraries } from "../support/firstScreen.ts"
 import { expect, test } from "./fixtures.ts"
 import { widgetUrl } from "./widget.ts"
@@ -17,4 +19,27 @@ test("the first screen loads no wallet library", async ({ page }) => {
   expect(files.some((file) => file.sources?.some((source) => source.includes("screens/")))).toBe(true)
   const walletModules = files.flatMap((file) => (file.sources ?? []).filter((source) => walletLibraries.test(source)))
   expect(walletModules).toEqual([])
+})
+
+// Issue 17: the first paint comes from the HTML, not after the scripts ran, and nothing moves when React's frame
+// takes its place (layout shift).
+test("the frame shows before any script runs, where the widget's frame then stands", async ({ browser, page }) => {
+  // The header and its brand: the footer below moves down with the screen's content, painted or not.
+  const frameBoxes = async (shown: typeof page) => ({
+    header: await shown.locator(".widget-header").boundingBox(),
+    brand: await shown.locator(".widget-brand").boundingBox(),
+  })
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() })
+  const painted = await noScript.newPage()
+  await painted.goto(widgetUrl("/"))
+  await expect(painted.locator(".widget-brand")).toHaveText(screens.brand)
+  await expect(painted.locator(".widget-footer")).toHaveText(`v${widgetRelease}`)
+  const before = await frameBoxes(painted)
+  await noScript.close()
+
+  await page.goto(widgetUrl("/"))
+  await page.getByRole("heading", { level: 1, name: screenTitles.onrampAmount }).waitFor()
+  // One frame: the painted one has given way.
+  await expect(page.locator(".widget")).toHaveCount(1)
+  expect(await frameBoxes(page)).toEqual(before)
 })
