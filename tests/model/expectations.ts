@@ -12,6 +12,8 @@ export interface Meets {
   readonly mayShow?: ReadonlyArray<string>
   /** Per event a button sends: whether that button is enabled here. */
   readonly enabled?: Readonly<Record<string, boolean>>
+  /** Whether the screen shows it is working (the chart's `loading` tag, which the screens read). */
+  readonly busy?: boolean
 }
 
 /** An event as the chart's table writes it, with its payload. */
@@ -46,6 +48,8 @@ export interface Step {
   readonly after: AnyMachineSnapshot
   /** What the chart emitted during the step, as `emits` writes it. */
   readonly emitted: ReadonlyArray<string>
+  /** The actors the step invoked, with their input. */
+  readonly asked: ReadonlyArray<Asked>
 }
 
 /** The texts a snapshot shows: its error and its notice (the charts keep them in these two fields). */
@@ -61,13 +65,21 @@ export interface WalkedStep {
   readonly snapshot: AnyMachineSnapshot
   /** What the chart emitted during this step: its type, and its text when it has one (`toast: Request failed`). */
   readonly emitted: ReadonlyArray<string>
+  /** The actors invoked during this step (a call to the server, a wallet) and their input. */
+  readonly asked?: ReadonlyArray<Asked>
+}
+
+/** An actor invoked (by its invoke id) with its input: the call the spec's table says is made. */
+export interface Asked {
+  readonly id: string
+  readonly input: unknown
 }
 
 /** Every way the walk breaks the expectations, as sentences; none when it keeps them. */
 export const unmet = (expectations: ChartExpectations, steps: ReadonlyArray<WalkedStep>): ReadonlyArray<string> => {
   const problems: Array<string> = []
   let route = expectations.startRoute ?? ""
-  for (const [index, { event, snapshot, emitted }] of steps.entries()) {
+  for (const [index, { event, snapshot, emitted, asked }] of steps.entries()) {
     const state = JSON.stringify(snapshot.value)
     const at = `step ${index} (${event.type}) in ${state}`
     // A parallel chart's expectations may be written per region ({"lock":"locked"}): the snapshot meets each.
@@ -80,6 +92,7 @@ export const unmet = (expectations: ChartExpectations, steps: ReadonlyArray<Walk
     const all = written.map((meets) => (typeof meets === "function" ? meets(snapshot) : (meets as Meets)))
     const meets: Meets = {
       ...Object.assign({}, ...all),
+      busy: all.some((one) => one.busy === true) ? true : all.find((one) => one.busy === false)?.busy,
       mayShow: all.flatMap((one) => one.mayShow ?? []),
       enabled: Object.assign({}, ...all.map((one) => one.enabled)),
     }
@@ -96,6 +109,8 @@ export const unmet = (expectations: ChartExpectations, steps: ReadonlyArray<Walk
     }
     for (const text of shownTexts(snapshot))
       if (!(meets.mayShow ?? []).includes(text)) problems.push(`${at}: shows "${text}", not a text of this state`)
+    if (meets.busy !== undefined && snapshot.hasTag("loading") !== meets.busy)
+      problems.push(`${at}: ${meets.busy ? "should show it is working" : "shows it is working, the spec says not"}`)
     for (const [type, enabled] of Object.entries(meets.enabled ?? {}))
       if (snapshot.can({ type }) !== enabled)
         problems.push(`${at}: the button sending ${type} is ${enabled ? "disabled" : "enabled"}, the spec says not`)
@@ -110,7 +125,7 @@ export const unmet = (expectations: ChartExpectations, steps: ReadonlyArray<Walk
         problems.push(`${at}: emits ${JSON.stringify(emitted)}, the spec says ${JSON.stringify(promised)}`)
     }
     for (const rule of expectations.steps ?? []) {
-      const problem = rule({ event, before: steps[index - 1]?.snapshot, after: snapshot, emitted })
+      const problem = rule({ event, before: steps[index - 1]?.snapshot, after: snapshot, emitted, asked: asked ?? [] })
       if (problem) problems.push(`${at}: ${problem}`)
     }
   }

@@ -22,7 +22,12 @@ export const runPath = async (chart: ChartSpec, path: ChartPath) => {
   // Each invoked actor answers by its invoke id, as the path's done and error events name it (one source may be
   // invoked under two ids, as the status chart reads the rewards twice).
   const actorNames = Object.keys(chart.machine.implementations.actors)
-  const answer = fromPromise(({ self, signal }) => runToPromise(runtime, script.answer(self.id), signal))
+  // What each actor was asked (its input), told to the expectations with the step that invoked it.
+  let asked: Array<{ readonly id: string; readonly input: unknown }> = []
+  const answer = fromPromise(({ self, signal, input }) => {
+    asked.push({ id: self.id, input })
+    return runToPromise(runtime, script.answer(self.id), signal)
+  })
   const actors = Object.fromEntries(actorNames.map((name) => [name, answer]))
   // Delayed transitions run on a simulated clock: the runner moves it on by the named delay.
   const clock = new SimulatedClock()
@@ -66,8 +71,9 @@ export const runPath = async (chart: ChartSpec, path: ChartPath) => {
             ` but the chart is in ${JSON.stringify(live.value)} ${JSON.stringify(live.context)}`,
         )
       }
-      walked.push({ event, snapshot: actor.getSnapshot() as AnyMachineSnapshot, emitted })
+      walked.push({ event, snapshot: actor.getSnapshot() as AnyMachineSnapshot, emitted, asked })
       emitted = []
+      asked = []
     }
     return { end: actor.getSnapshot() as AnyMachineSnapshot, walked }
   } finally {

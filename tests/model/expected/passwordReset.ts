@@ -38,18 +38,61 @@ const passwordTexts = [
 
 export const passwordResetExpectations: ChartExpectations = {
   states: {
-    '"EMAIL"': { mayShow: [validation.emailRequired], enabled: { "email.submit": true, close: true } },
+    '"EMAIL"': { mayShow: [validation.emailRequired], enabled: { "email.submit": true, close: true }, busy: false },
     // Waiting for the code: nothing is sent twice.
-    '"requesting"': { enabled: { "email.submit": false, close: true } },
-    '"VERIFY"': { mayShow: [validation.codeRequired], enabled: { "code.submit": true, "code.resend": true } },
-    '"verifying"': { enabled: { "code.submit": false, "code.resend": false } },
-    '"PASSWORD"': { mayShow: passwordTexts, enabled: { "password.submit": true } },
-    '"changing"': { enabled: { "password.submit": false } },
+    '"requesting"': { enabled: { "email.submit": false, close: true }, busy: true },
+    '"VERIFY"': {
+      mayShow: [validation.codeRequired],
+      enabled: { "code.submit": true, "code.resend": true },
+      busy: false,
+    },
+    '"verifying"': { enabled: { "code.submit": false, "code.resend": false }, busy: true },
+    '"PASSWORD"': { mayShow: passwordTexts, enabled: { "password.submit": true }, busy: false },
+    '"changing"': { enabled: { "password.submit": false }, busy: true },
     // Signed in and the modal closes; or closed without it: it shows nothing more, an error left is never seen.
     '"done"': {},
     '"closed"': { mayShow: [validation.emailRequired, validation.codeRequired, ...passwordTexts] },
   },
   steps: [
+    // Spec 1 §7: forgot-password-init {email}, verify-code {codeId, code}, change-password {codeId, password}; the
+    // e-mail as typed, without the spaces around it and in lower case.
+    (step) => {
+      const [call, ...more] = step.asked
+      if (!call) return undefined
+      if (more.length > 0) return `one call at a time, asked ${JSON.stringify(step.asked)}`
+      const { email, code, password } = typed(step.before ?? step.after)
+      const codeId = (step.after.context as { codeId?: string }).codeId
+      const expected: Record<string, unknown> = {
+        requestResetCode: { email: email.trim().toLowerCase() },
+        verifyResetCode: { codeId, code },
+        changePassword: { codeId, password },
+      }
+      return JSON.stringify(call.input) === JSON.stringify(expected[call.id])
+        ? undefined
+        : `${call.id} should be asked ${JSON.stringify(expected[call.id])}, was asked ${JSON.stringify(call.input)}`
+    },
+    // The code typed keeps its digits only (spec 2 §5: the code input is numeric).
+    onEvent("code.change", ({ event, after }) =>
+      typed(after).code === (event as unknown as { value: string }).value.replace(/\D/g, "")
+        ? undefined
+        : "the code keeps the digits typed",
+    ),
+    // Success signs the user in: the modal ends with the tokens the change answered.
+    onEvent("xstate.done.actor.changePassword", ({ event, after }) =>
+      JSON.stringify(after.output) === JSON.stringify({ tokens: (event as unknown as { output: unknown }).output })
+        ? undefined
+        : "the modal should end with the new tokens",
+    ),
+    onEvent("close", ({ after }) =>
+      JSON.stringify(after.output) === JSON.stringify({}) ? undefined : "closed without signing in",
+    ),
+    // The modal starts empty (or with the e-mail it was given).
+    (step) =>
+      step.event.type === "xstate.init" &&
+      JSON.stringify(step.after.context) !==
+        JSON.stringify({ ...step.after.context, email: "", code: "", password: "", confirmation: "", error: undefined })
+        ? "the modal starts empty"
+        : undefined,
     onEvent("email.submit", ({ before, after }) =>
       emailValid(typed(before).email)
         ? goesTo(after, '"requesting"', "a valid e-mail asks for a code")
