@@ -27,6 +27,7 @@ import { createApiServer } from "./http/clientErrors.ts"
 import { FrontDoorLive } from "./http/frontDoor.ts"
 import { listenerLayer } from "./http/listener.ts"
 import { securityHeaders } from "./http/securityHeaders.ts"
+import { forwardedClients } from "./http/trustedProxies.ts"
 import { widgetRoutes } from "./http/widget.ts"
 import { JobSignalsLive } from "./jobs/signals.ts"
 import { KycHandlers } from "./kyc/http.ts"
@@ -110,6 +111,7 @@ export const routes = (settings: ServerSettings) =>
     widgetRoutes(settings.widgetDir),
     compression,
     securityHeaders,
+    forwardedClients(settings.trustedProxies),
     KycReviewerLive,
     OrderJobsLive,
     OfframpJobsLive,

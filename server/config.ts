@@ -1,7 +1,7 @@
 // The server's settings, read once from the environment (README, "Configuration").
 import { Config, Context, Effect, Layer, Option, Schema } from "effect"
 import { type IntegratorFromEnv, IntegratorsFromEnv } from "../schema/embedding.ts"
-import { trustedProxyList } from "./http/trustedProxies.ts"
+import { trustedProxyNetworks } from "./http/trustedProxies.ts"
 
 export interface ServerSettings {
   readonly port: number
@@ -86,7 +86,7 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerSettings>(
           Option.map((list) => list.split(",").map((entry) => entry.trim())),
           // A malformed entry stops the start with its reason, rather than trusting less than the operator meant.
           Option.map((entries) => {
-            trustedProxyList(entries)
+            trustedProxyNetworks(entries)
             return entries
           }),
           Option.getOrUndefined,

@@ -1,13 +1,12 @@
 // Handlers of sign-in by e-mail code or password, password reset, token refresh, username suggestions.
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
+import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import { authErrorCodes, authMessages, CredentialsInvalid } from "../../schema/authErrors.ts"
 import { invalidRequest, serverMessages } from "../../schema/errors.ts"
 import { checkEmail, checkPassword, normaliseEmail } from "../../schema/validation.ts"
 import { Catalog } from "../catalog/repository.ts"
-import { ServerConfig } from "../config.ts"
-import { clientAddressReader } from "../http/clientAddress.ts"
 import { Mailer } from "../mail/mailer.ts"
 import { Users } from "../user/repository.ts"
 import { suggestUsernameCandidate } from "../user/usernames.ts"
@@ -22,6 +21,10 @@ const validEmail = (raw: string) => {
   const problem = checkEmail(raw)
   return problem ? Effect.fail(invalid(problem)) : Effect.succeed(normaliseEmail(raw))
 }
+
+const clientAddress = Effect.map(Effect.service(HttpServerRequest.HttpServerRequest), (request) =>
+  Option.getOrElse(request.remoteAddress, () => "unknown"),
+)
 
 const codeMail = (to: string, code: string, purpose: "login" | "reset") => ({
   to,
@@ -40,8 +43,6 @@ export const AuthHandlers = HttpApiBuilder.group(
     const mailer = yield* Mailer
     const catalog = yield* Catalog
     const limits = yield* SignInLimits
-    const readClientAddress = clientAddressReader(yield* ServerConfig)
-    const clientAddress = Effect.map(readClientAddress, (address) => address ?? "unknown")
 
     return handlers
       .handle("initFastAuth", ({ payload }) =>

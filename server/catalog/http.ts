@@ -1,13 +1,13 @@
 // Handlers of the public catalogue calls. Countries and assets change only with a new release (migrations and seed
 // at start), so they are encoded once and served from memory; channels follow the agents' book and the features
 // the operator's switches, so they are read each time, and all carry an ETag a client can send back for a 304.
-import { Effect, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
+import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import { ActiveFeatures, BlockchainAsset, Country, CountryChannels } from "../../schema/catalog.ts"
 import { ServerConfig } from "../config.ts"
 import { answerJson, type EncodedJson, encodeJson } from "../http/cachedJson.ts"
-import { clientAddressReader } from "../http/clientAddress.ts"
 import { Settings } from "../settings/repository.ts"
 import { countryOfAddress } from "./location.ts"
 import { Catalog } from "./repository.ts"
@@ -37,7 +37,6 @@ export const CatalogHandlers = HttpApiBuilder.group(
     const catalog = yield* Catalog
     const settings = yield* Settings
     const config = yield* ServerConfig
-    const clientAddress = clientAddressReader(config)
     const countries = once(Effect.flatMap(catalog.countries, (list) => encodeJson(Schema.Array(Country), list)))
     const assets = once(Effect.flatMap(catalog.assets, (list) => encodeJson(Schema.Array(BlockchainAsset), list)))
     return handlers
@@ -59,7 +58,8 @@ export const CatalogHandlers = HttpApiBuilder.group(
       )
       .handle("getIpInfo", () =>
         Effect.gen(function* () {
-          const ip = (yield* clientAddress) ?? ""
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const ip = Option.getOrElse(request.remoteAddress, () => "")
           const countryIsoCode = countryOfAddress(ip, config.defaultCountry)
           return { ip, countryIsoCode }
         }),

@@ -1,6 +1,6 @@
 // The front door of every API call (schema/middleware.ts): header check, maintenance, restricted countries, and
 // requests the contract cannot read answered with what is wrong instead of an empty 400.
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { HttpApiError } from "effect/http-api"
 import type { unhandled } from "effect/Types"
@@ -19,14 +19,12 @@ import { countryOfAddress } from "../catalog/location.ts"
 import { ServerConfig } from "../config.ts"
 import { Settings } from "../settings/repository.ts"
 import { explain } from "./badInput.ts"
-import { clientAddressReader } from "./clientAddress.ts"
 
 export const FrontDoorLive = Layer.effect(
   FrontDoor,
   Effect.gen(function* () {
     const settings = yield* Settings
     const config = yield* ServerConfig
-    const clientAddress = clientAddressReader(config)
     return (httpEffect) =>
       Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
@@ -43,7 +41,7 @@ export const FrontDoorLive = Layer.effect(
             message: serverMessages.maintenance,
           })
         }
-        const country = countryOfAddress(yield* clientAddress, config.defaultCountry)
+        const country = countryOfAddress(Option.getOrUndefined(request.remoteAddress), config.defaultCountry)
         if (country && current.restrictedCountries.includes(country)) {
           return yield* new RestrictedCountry({
             code: errorCodes.restrictedCountry,

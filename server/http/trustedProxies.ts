@@ -1,37 +1,27 @@
-// The trusted proxies of TRUSTED_PROXIES, and the client a proxied connection stands for. The header is read from
-// the right, past each trusted proxy: what is left of the first untrusted address was written by the client and
-// proves nothing. Node's BlockList matches single addresses and subnets of both families.
-import { BlockList, isIP } from "node:net"
+// Replicas behind an HTTP load balancer (TRUSTED_PROXIES, README "Running in production"): a connection from a
+// listed proxy stands for the client it names in X-Forwarded-For. Effect's xForwardedHeaders does the reading (from
+// the right, past each trusted proxy, so what a client writes there itself is not believed) and replaces the
+// request's remoteAddress, which the per-address limits and the visitor's country read.
+import { Layer, Result } from "effect"
+import { HttpMiddleware, HttpRouter } from "effect/http"
+import { IpNetwork } from "effect/net"
 
-const plain = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "")
-
-const family = (address: string) => (isIP(address) === 6 ? "ipv6" : "ipv4")
-
-/** The trusted proxies, from entries such as `10.0.0.0/8`, `127.0.0.1` or `fd00::/8`; a malformed one stops the
- * start with its reason. */
-export const trustedProxyList = (entries: ReadonlyArray<string>) => {
-  const list = new BlockList()
-  for (const entry of entries) {
-    const [address = "", prefix] = entry.trim().split("/")
-    if (isIP(address) === 0 || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) {
+/** The networks of entries such as `10.0.0.0/8`, `127.0.0.1` or `fd00::/8`; a malformed one is refused, named. */
+export const trustedProxyNetworks = (entries: ReadonlyArray<string>) =>
+  entries.map((entry) => {
+    const text = entry.trim()
+    // A single address is the network of its own.
+    const parsed = IpNetwork.fromString(text.includes("/") ? text : `${text}/${text.includes(":") ? 128 : 32}`)
+    if (Result.isFailure(parsed)) {
       throw new Error(`TRUSTED_PROXIES: "${entry}" is not an address or a subnet (10.0.0.0/8)`)
     }
-    if (prefix === undefined) list.addAddress(address, family(address))
-    else list.addSubnet(address, Number(prefix), family(address))
-  }
-  return list
-}
+    return parsed.success
+  })
 
-const isTrusted = (list: BlockList, address: string) => isIP(address) !== 0 && list.check(address, family(address))
-
-/** The client of a connection from `remote` that carries `forwardedFor`, given the trusted proxies. */
-export const clientOf = (remote: string | undefined, forwardedFor: string | undefined, trusted: BlockList) => {
-  let client = remote === undefined ? undefined : plain(remote)
-  const hops = (forwardedFor ?? "").split(",").map(plain)
-  while (client !== undefined && isTrusted(trusted, client)) {
-    const next = hops.pop()
-    if (next === undefined || isIP(next) === 0) break
-    client = next
-  }
-  return client
-}
+/** The middleware for the listed proxies; none when the list is empty (the header is then never read). */
+export const forwardedClients = (entries: ReadonlyArray<string> | undefined) =>
+  entries?.length
+    ? HttpRouter.middleware(HttpMiddleware.xForwardedHeaders({ trustedProxies: trustedProxyNetworks(entries) }), {
+        global: true,
+      })
+    : Layer.empty
