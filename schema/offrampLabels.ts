@@ -75,6 +75,6 @@ export const offrampStatusLabels = {
   youPaid: "You pay",
   youReceive: "You receive",
   /** The transaction that sent the crypto back after a failed payout (spec 2 §3 refundHash; ours). */
-  refundHash: "Refund transaction hash",
+  refundHash: "Refund hash",
   newOrder: "Create new order",
 } as const

@@ -84,7 +84,7 @@ export function PayScreen({
         actions={(order, busy) => (
           <>
             {manualAllowed && evmNetworks.includes(order.network) && (
-              <Button className="button button-link" onPress={() => send({ type: "manual.toggle" })}>
+              <Button className="link-button" onPress={() => send({ type: "manual.toggle" })}>
                 {manual ? offrampPayLabels.useWallet : offrampPayLabels.manual}
               </Button>
             )}

@@ -97,7 +97,7 @@ export function PayStartScreen({
           </p>
         )}
         {manualAllowed && walletCanPay && (
-          <Button className="button button-link" onPress={switchMode}>
+          <Button className="link-button" onPress={switchMode}>
             {manual ? offrampPayLabels.useWallet : offrampPayLabels.manual}
           </Button>
         )}

@@ -292,7 +292,10 @@ test("manualFlow opens the pay step in the manual mode: one Create order, then t
     .fill(privateKeyToAccount(generatePrivateKey()).address)
   await expect(page.getByRole("button", { name: offrampPayLabels.createOrder })).toHaveCount(1)
   await expect(page.getByRole("button", { name: offrampPayLabels.manual })).toHaveCount(0)
-  await expect(page.getByRole("button", { name: offrampPayLabels.useWallet })).toHaveClass(/button-link/)
+  // It reads as a link: no filled background, underlined (the pay step's one filled button is Create order).
+  const backToWallet = page.getByRole("button", { name: offrampPayLabels.useWallet })
+  await expect(backToWallet).toHaveCSS("background-color", "rgba(0, 0, 0, 0)")
+  await expect(backToWallet).toHaveCSS("text-decoration-line", "underline")
   await page.getByRole("button", { name: offrampPayLabels.createOrder }).click()
   await page.waitForURL(/orderId=/)
   await expect(page.getByRole("textbox", { name: offrampPayLabels.hash })).toBeVisible({ timeout: 15_000 })
