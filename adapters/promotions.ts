@@ -7,11 +7,20 @@ export interface RewardQuery {
   readonly asset: Asset
   readonly countryIsoCode: string
   readonly paymentChannel: PaymentChannel
+  readonly carrierCode?: string | undefined
   readonly amount: number | undefined
+  /** Spec 1 §7 available-rewards: the wallet, the signed-in user and the journey's source count too. */
+  readonly address?: string | undefined
+  readonly userId?: string | undefined
+  readonly sourceParam?: string | undefined
 }
 
+/** The fields given, without the empty ones (the contract's optional fields are absent rather than blank). */
+const given = <A extends object>(fields: A) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== "")) as A
+
 export const availableRewards = (query: RewardQuery) =>
-  callApi((client) => client.onramp.getAvailableRewards({ payload: query }))
+  callApi((client) => client.onramp.getAvailableRewards({ payload: given(query) }))
 
 /** Every reward campaign open to this source (spec 1 §7 possible-rewards), before any order is chosen. */
 export const possibleRewards = (sourceParam: string | undefined) =>

@@ -122,6 +122,9 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
           carrierCode={c.carrierCode}
           amount={quote?.cashout.localCurrencyAmount}
           priceUsd={asset?.priceUsd}
+          address={c.address}
+          userId={c.user?._id}
+          sourceParam={c.config.source}
         />
         {quote && <OfferDetails quote={quote} quotedAt={c.quotedAt} asset={asset?.asset ?? ""} loading={loading} />}
         <AmountNextButton main label={nextLabel} snapshot={snapshot} send={send} />

@@ -17,6 +17,10 @@ export interface BannerFacts {
   readonly amount: number | undefined
   /** The chosen asset's USD price: a reward's minimum (in USD) is shown in the asset's units. */
   readonly priceUsd: number | undefined
+  /** Spec 1 §7 available-rewards: the wallet, the signed-in user and the journey's source. */
+  readonly address?: string | undefined
+  readonly userId?: string | undefined
+  readonly sourceParam?: string | undefined
 }
 
 export function Banners({
@@ -27,18 +31,25 @@ export function Banners({
   carrierCode,
   amount,
   priceUsd,
+  address,
+  userId,
+  sourceParam,
 }: BannerFacts) {
   const { promotions } = useRouteContext({ from: "__root__" })
   const ready = countryIsoCode && network && asset && paymentChannel
   const rewards = useQuery({
-    queryKey: ["rewards", countryIsoCode, network, asset, paymentChannel, amount],
+    queryKey: ["rewards", countryIsoCode, network, asset, paymentChannel, carrierCode, amount, address, userId],
     queryFn: () =>
       promotions.rewards({
         countryIsoCode: countryIsoCode ?? "",
         network: network ?? "CELO",
         asset: asset ?? "CUSD",
         paymentChannel: paymentChannel ?? "mobile_money",
+        carrierCode,
         amount,
+        address,
+        userId,
+        sourceParam,
       }),
     // What an order may earn depends on its amount: asked once the offer gives one, not also before (issue 17).
     enabled: Boolean(ready) && amount !== undefined,

@@ -2,8 +2,9 @@
 // screen waits for, or a server answer thrown away.
 
 import { firstScreenApiCalls } from "../support/firstScreen.ts"
+import { freshEmail } from "../support/signIn.ts"
 import { expect, test } from "./fixtures.ts"
-import { widgetUrl } from "./widget.ts"
+import { signInThroughApi, tokenQuery, widgetUrl } from "./widget.ts"
 
 test("the amount screen makes each API call once as it opens", async ({ page }) => {
   const calls = await firstScreenApiCalls(page, widgetUrl("/"))
@@ -24,4 +25,32 @@ test("the amount screen makes each API call once as it opens", async ({ page }) 
   const data = calls.all.filter((call) => !call.includes("/monitoring/"))
   const repeated = data.filter((call, i) => data.indexOf(call) !== i)
   expect(repeated).toEqual([])
+})
+
+test("the rewards call carries what spec 1 §7 lists: wallet, user, source, method and carrier with the offer", async ({
+  page,
+}) => {
+  const { tokens, userId } = await signInThroughApi(freshEmail("rewards"))
+  const address = "0x765DE816845861e75A25fCA122bb6898B8B1282a"
+  // The signed-in user's rewards: asked (again, if the offer came before the session read the user) with their id.
+  const rewards = page.waitForRequest(
+    (request) => request.url().endsWith("/onramp/available-rewards") && Boolean(request.postDataJSON()?.userId),
+  )
+  await page.goto(
+    widgetUrl(
+      `/?countryIsoCode=KE&paymentChannel=mobile_money&carrierCode=safaricom&network=CELO&asset=CUSD&address=${address}&source=partner&${tokenQuery(tokens)}`,
+    ),
+  )
+  const sent = (await rewards).postDataJSON()
+  expect(sent).toMatchObject({
+    network: "CELO",
+    asset: "CUSD",
+    address,
+    sourceParam: "partner",
+    userId,
+    countryIsoCode: "KE",
+    paymentChannel: "mobile_money",
+    carrierCode: "safaricom",
+  })
+  expect(typeof sent.amount).toBe("number")
 })
