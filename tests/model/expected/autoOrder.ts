@@ -18,9 +18,9 @@ export const autoOrderExpectations = (link: string): ChartExpectations => ({
   startRoute: "/auto-onramp",
   states: {
     // Tokens in the link may sign the visitor in: the journey waits for the session.
-    '"waitingForSession"': { route: "/auto-onramp" },
-    '"running"': { route: "/auto-onramp" },
-    '"fallingBack"': { route: "/auto-onramp" },
+    '"waitingForSession"': { route: "/auto-onramp", busy: true },
+    '"running"': { route: "/auto-onramp", busy: true },
+    '"fallingBack"': { route: "/auto-onramp", busy: true },
     '"landed"': {},
     // The journey could not start: why, with a way on to the amount.
     '"failed"': { route: "/auto-onramp", mayShow: [errors.requestFailed] },

@@ -27,13 +27,13 @@ export const cryptoOrderStatusExpectations = (options: {
   const watching: Meets = { route, mayShow: hashTexts, enabled: { "hash.submit": false } }
   return {
     states: {
-      '"loading"': { route },
+      '"loading"': { route, busy: true },
       '"notFound"': { route, mayShow: [errors.orderNotFound] },
       '"waiting"': watching,
       '"polling"': watching,
       // Provide the correct hash.
       '"invalid"': { route, mayShow: [validation.transactionHashRequired], enabled: { "hash.submit": true } },
-      '"confirming"': { route, enabled: { "hash.submit": false } },
+      '"confirming"': { route, enabled: { "hash.submit": false }, busy: true },
       '"final"': { route, mayShow: hashTexts },
     },
     steps: [

@@ -33,10 +33,15 @@ export const cryptoPayExpectations = (options: {
 }): ChartExpectations => {
   const { route, refusal } = options
   const payTexts = [errors.walletMismatch, validation.transactionHashRequired, refusal.text]
-  const busy: Meets = { route, mayShow: payTexts, enabled: { pay: false, "hash.submit": false, cancel: false } }
+  const busy: Meets = {
+    route,
+    mayShow: payTexts,
+    enabled: { pay: false, "hash.submit": false, cancel: false },
+    busy: true,
+  }
   return {
     states: {
-      '"loading"': { route },
+      '"loading"': { route, busy: true },
       '"notFound"': { route, mayShow: [errors.orderNotFound], enabled: { pay: false, "hash.submit": false } },
       // Pay with the wallet, or give the hash, or cancel (asked first).
       '"ready"': { route, mayShow: payTexts, enabled: { pay: true, "hash.submit": true, cancel: true } },

@@ -9,11 +9,11 @@ const asked = (snapshot: AnyMachineSnapshot) => (snapshot.context as { request?:
 
 export const quoteLoopExpectations = (now: number): ChartExpectations => ({
   states: {
-    '"settling"': {},
-    '"idle"': {},
-    '"fetching"': {},
-    '"quoted"': {},
-    '"failed"': {},
+    '"settling"': { busy: true },
+    '"idle"': { busy: false },
+    '"fetching"': { busy: true },
+    '"quoted"': { busy: false },
+    '"failed"': { busy: false },
   },
   steps: [
     // Typing waits until it settles; a choice asks at once, or nothing while there is no request.

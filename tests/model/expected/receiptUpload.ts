@@ -34,8 +34,8 @@ const modalTexts = [
 export const receiptUploadExpectations: ChartExpectations = {
   states: {
     '"closed"': (snapshot) => ({ enabled: { "receipt.open": mayAdd(snapshot) } }),
-    '"open"': { mayShow: modalTexts, enabled: { "receipt.close": true } },
-    '"uploading"': { enabled: { "receipt.close": false } },
+    '"open"': { mayShow: modalTexts, enabled: { "receipt.close": true }, busy: false },
+    '"uploading"': { enabled: { "receipt.close": false }, busy: true },
   },
   steps: [
     // Opens by itself once: buyer confirmed, receipts still allowed, not prompted in this session.

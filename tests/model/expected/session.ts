@@ -5,17 +5,17 @@ import type { AnyMachineSnapshot } from "xstate"
 import { type ChartExpectations, goesTo, type Meets, onEvent } from "../expectations.ts"
 
 const userOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as { user?: { username: string | null } }).user
-const busy: Meets = { enabled: { "session.logout": false } }
+const busy: Meets = { enabled: { "session.logout": false }, busy: true }
 const settled = (after: AnyMachineSnapshot, why: string) => goesTo(after, '"anonymous"', why)
 
 export const sessionExpectations: ChartExpectations = {
   states: {
     '"checking"': busy,
-    '"forgettingAccessToken"': busy,
+    '"forgettingAccessToken"': { enabled: { "session.logout": false } },
     // Signed out: nobody's data, a sign-in may come.
-    '"anonymous"': { enabled: { "session.logout": false, "session.signedIn": true } },
+    '"anonymous"': { enabled: { "session.logout": false, "session.signedIn": true }, busy: false },
     '"storing"': busy,
-    '"signedIn"': { enabled: { "session.logout": true, "session.signedIn": true } },
+    '"signedIn"': { enabled: { "session.logout": true, "session.signedIn": true }, busy: false },
     '"loggingOut"': busy,
   },
   steps: [

@@ -17,7 +17,7 @@ const watching = { route: "/swap-status", enabled: { retry: false } }
 
 export const swapStatusExpectations: ChartExpectations = {
   states: {
-    '"loading"': { route: "/swap-status" },
+    '"loading"': { route: "/swap-status", busy: true },
     '"notFound"': { route: "/swap-status", mayShow: [errors.orderNotFound], enabled: { retry: true } },
     '{"watching":"waiting"}': watching,
     '{"watching":"refreshing"}': watching,
