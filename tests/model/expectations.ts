@@ -1,6 +1,7 @@
 // What the user must meet in each state of a chart, written from the spec (its routes, its step order, its button
 // rules) and schema/'s texts, never computed from the chart or from a helper the screens use. The walk of every
 // generated path checks each step against them, so a wrong target, a missing guard or a changed text fails.
+import { isDeepStrictEqual } from "node:util"
 import type { AnyMachineSnapshot, EventObject } from "xstate"
 import { regionKeys } from "./paths.ts"
 
@@ -143,3 +144,14 @@ export const stateName = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapsh
 /** The rule "after this event, from what was there, the user is in `expected`" as a sentence when broken. */
 export const goesTo = (after: AnyMachineSnapshot, expected: string, why: string) =>
   stateName(after) === expected ? undefined : `should lead to ${expected} (${why}), is in ${stateName(after)}`
+
+/** The spec's payloads (its tables of calls): each call a step makes carries what `payload` says for its id
+ * (undefined: that call is not checked). */
+export const callsCarry = (payload: (id: string, step: Step) => unknown) => (step: Step) => {
+  for (const call of step.asked) {
+    const expected = payload(call.id, step)
+    if (expected !== undefined && !isDeepStrictEqual(call.input, expected))
+      return `${call.id} should be asked ${JSON.stringify(expected)}, was asked ${JSON.stringify(call.input)}`
+  }
+  return undefined
+}

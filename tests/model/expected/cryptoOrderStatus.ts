@@ -4,7 +4,7 @@
 // failed order read: Order not found), for the off-ramp and buy-goods status charts.
 import type { AnyMachineSnapshot } from "xstate"
 import { errors, validation } from "../../../schema/messages.ts"
-import { type ChartExpectations, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
+import { type ChartExpectations, callsCarry, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
 import { offrampFailures } from "../offrampFixtures.ts"
 
 /** Spec 2 §4: where polling stops. */
@@ -37,6 +37,13 @@ export const cryptoOrderStatusExpectations = (options: {
       '"final"': { route, mayShow: hashTexts },
     },
     steps: [
+      // Spec 2 §7: the order read by its id; confirm-order {orderId, hash}.
+      callsCarry((id, { after }) => {
+        const { orderId, hash } = after.context as { orderId: string; hash: string }
+        if (id === "loadOrder" || id === "pollOrder") return { orderId }
+        if (id === "confirmOrder") return { orderId, hash: hash.trim() }
+        return undefined
+      }),
       (step) =>
         /^xstate\.done\.actor\.(loadOrder|pollOrder|confirmOrder)$/.test(step.event.type)
           ? goesTo(step.after, placeOf(statusOf(step.event)), statusOf(step.event))

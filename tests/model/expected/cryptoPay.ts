@@ -5,7 +5,7 @@
 // answered already processed is a success; §8 each failure's default), for the off-ramp and buy-goods charts.
 import type { AnyMachineSnapshot } from "xstate"
 import { errors, validation } from "../../../schema/messages.ts"
-import { type ChartExpectations, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
+import { type ChartExpectations, callsCarry, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
 import { failures } from "../fixtures.ts"
 import { offrampFailures } from "../offrampFixtures.ts"
 
@@ -58,6 +58,15 @@ export const cryptoPayExpectations = (options: {
       '"done"': { mayShow: payTexts },
     },
     steps: [
+      // Spec 2 §7: the order read and cancelled by its id, confirmed with its id and the hash (as typed, or the one
+      // the wallet answered); the wallet sends the order it was given.
+      callsCarry((id, { after }) => {
+        const { orderId, hash, order } = after.context as Paying & { orderId: string }
+        if (id === "loadOrder" || id === "cancelOrder") return { orderId }
+        if (id === "confirmOrder") return { orderId, hash: hash.trim() }
+        if (id === "sendTransfer") return { order }
+        return undefined
+      }),
       onEvent("pay", ({ before, after }) =>
         ownWallet(before)
           ? goesTo(after, '"sending"', "the order's own wallet sends")

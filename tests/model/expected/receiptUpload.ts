@@ -6,7 +6,7 @@
 import type { AnyMachineSnapshot } from "xstate"
 import { errors, success } from "../../../schema/messages.ts"
 import { receiptLabels } from "../../../schema/swapStatusLabels.ts"
-import { type ChartExpectations, goesTo, onEvent } from "../expectations.ts"
+import { type ChartExpectations, callsCarry, goesTo, onEvent } from "../expectations.ts"
 import { statusFailures } from "../swapStatusFixtures.ts"
 
 interface Receipts {
@@ -38,6 +38,15 @@ export const receiptUploadExpectations: ChartExpectations = {
     '"uploading"': { enabled: { "receipt.close": false }, busy: true },
   },
   steps: [
+    // Spec 1 §7 upload-receipt {orderId, receipt}: the first file picked (spec 2 §5).
+    callsCarry((id, { event, after }) =>
+      id === "upload"
+        ? {
+            orderId: (after.context as { orderId: string }).orderId,
+            file: (event as unknown as { files: ReadonlyArray<unknown> }).files[0],
+          }
+        : undefined,
+    ),
     // Opens by itself once: buyer confirmed, receipts still allowed, not prompted in this session.
     (step) => {
       if (step.event.type !== "xstate.init") return undefined

@@ -5,7 +5,7 @@
 import type { AnyMachineSnapshot } from "xstate"
 import { errors } from "../../../schema/messages.ts"
 import type { OnrampOrder } from "../../../schema/onrampModels.ts"
-import { type ChartExpectations, goesTo, onEvent, stateName } from "../expectations.ts"
+import { type ChartExpectations, callsCarry, goesTo, onEvent, stateName } from "../expectations.ts"
 
 /** Spec 2 §4: where polling stops. */
 const final = (order: OnrampOrder) =>
@@ -26,6 +26,12 @@ export const swapStatusExpectations: ChartExpectations = {
     '{"watching":"finished"}': watching,
   },
   steps: [
+    // Spec 2 §7: the order and its rewards read by the order's id.
+    callsCarry((id, { after }) =>
+      ["loadOrder", "loadRewards", "rereadRewards"].includes(id)
+        ? (after.context as { orderId: string }).orderId
+        : undefined,
+    ),
     onEvent("xstate.done.actor.loadOrder", ({ event, before, after, emitted }) => {
       if (!emitted.includes("order.read")) return "each fresh order is announced to the parent window"
       const order = readOf(event)

@@ -7,7 +7,7 @@
 import type { AnyMachineSnapshot } from "xstate"
 import { errors, success, validation } from "../../../schema/messages.ts"
 import type { BuySwap, OnrampOrder } from "../../../schema/onrampModels.ts"
-import { type ChartExpectations, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
+import { type ChartExpectations, callsCarry, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
 import { swapFailures } from "../ussdFixtures.ts"
 
 interface Page {
@@ -102,6 +102,19 @@ export const ussdTransferExpectations: ChartExpectations = {
     '"statusPage"': { mayShow: instructionTexts },
   },
   steps: [
+    // Spec 2 §7: the order read by its id; confirm {confirm: true or false}, init-transfer {redirectUrl: this page},
+    // verify-otp {code}, set-redirected {orderId}, each on the order's swap.
+    callsCarry((id, { before, after }) => {
+      // The swap is the order's (read in this step, or before).
+      const context = after.context as Page & { orderId: string; returnUrl?: string }
+      const swapId = (swap(after) ?? (before && swap(before)))?._id ?? ""
+      const state = stateName(after)
+      if (id === "loadOrder" || id === "setRedirected") return { orderId: context.orderId }
+      if (id === "initTransfer") return { swapId, redirectUrl: context.returnUrl }
+      if (id === "verifyOtp") return { swapId, code: page(after).otp.trim() }
+      if (id === "confirmSwap") return { swapId, confirm: state === '{"active":"confirming"}' }
+      return undefined
+    }),
     // Spec 2 §2: an initiated order stays here; rejected or expired ends here; any other status, the status page.
     (step) => {
       if (!loaded(step.event)) return undefined
