@@ -1,8 +1,8 @@
 // The agents' book held in memory, so that an offer is computed without a database read: the assets, the countries'
 // currencies, the offers with their agents, and the agents' liquidity, read together in one round and read again
 // when a request finds the view older than `freshMillis`. Liquidity moves with orders (any server process may take
-// one); a view a second old may offer an agent whose liquidity has just gone, and the order's reservation (a guarded
-// UPDATE in server/onramp/orders.ts) refuses it then, as it would for two buyers at once.
+// one); a view a second old (or as old as its next read takes) may offer an agent whose liquidity has just gone, and
+// the order's reservation (a guarded UPDATE in server/onramp/orders.ts) refuses it then, as for two buyers at once.
 import { BigDecimal as D, Effect, Semaphore } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Seller } from "../../schema/onrampModels.ts"
@@ -129,24 +129,34 @@ const bestOf = (market: BookMarket, currency: "local" | "crypto", amount: D.BigD
 /** The book's markets, answered from memory; `forget` makes the next request read the book again. */
 export const makeOfferBook = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  // One reader at a time: requests that find the view stale together wait for one read, not one each.
+  const scope = yield* Effect.scope
+  // One reader at a time: the first requests wait together for one read, not one each.
   const reading = yield* Semaphore.make(1)
   let view: BookView | undefined
-  const isFresh = (v: BookView | undefined): v is BookView => v !== undefined && Date.now() - v.readAt < freshMillis
-  const current = Effect.suspend(() =>
-    isFresh(view)
-      ? Effect.succeed(view)
-      : reading.withPermits(1)(
-          Effect.suspend(() =>
-            isFresh(view)
-              ? Effect.succeed(view)
-              : Effect.map(readView(sql), (read) => {
-                  view = read
-                  return read
-                }),
-          ),
-        ),
+  let refreshing = false
+  const read = Effect.map(readView(sql), (fresh) => {
+    view = fresh
+    return fresh
+  })
+  // A view older than `freshMillis` still answers while it is read again in the background: a request never waits
+  // for the database behind the jobs' transactions (one connection on the embedded database), once a view exists.
+  const refresh = read.pipe(
+    Effect.ensuring(
+      Effect.sync(() => {
+        refreshing = false
+      }),
+    ),
   )
+  const current = Effect.suspend((): Effect.Effect<BookView> => {
+    if (view === undefined) {
+      return reading.withPermits(1)(Effect.suspend(() => (view === undefined ? read : Effect.succeed(view))))
+    }
+    if (Date.now() - view.readAt >= freshMillis && !refreshing) {
+      refreshing = true
+      return Effect.as(Effect.forkIn(refresh, scope), view)
+    }
+    return Effect.succeed(view)
+  })
   return {
     market: (q: BookQuery) => Effect.map(current, (v) => marketOf(v, q)),
     best: (q: BookQuery, currency: "local" | "crypto", amount: D.BigDecimal) =>
