@@ -6,5 +6,8 @@ import base from "./playwright.config.ts"
 export default defineConfig({
   ...base,
   testDir: "tests/paths",
+  // A step's page may wait on the server's next answers (an order made, its page read): up to 15 s on a loaded
+  // 2-core machine, where 5 s was missed once.
+  expect: { timeout: 15_000 },
   projects: [{ name: "paths", use: { viewport: { width: 552, height: 800 } } }],
 })

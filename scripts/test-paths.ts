@@ -3,9 +3,23 @@
 // path; `--list` lists them without running. Other options go to Playwright as they are (`--workers 1`).
 import { spawnSync } from "node:child_process"
 
+// Playwright's options that take a value (`--output /tmp/pw`): the value is not a chart's or a path's name.
+const withValue = new Set(["--output", "--reporter", "--workers", "-j", "--grep", "-g", "--grep-invert", "--shard"])
+const options: Array<string> = []
+const names: Array<string> = []
 const args = process.argv.slice(2)
-const options = args.filter((arg) => arg.startsWith("-"))
-const names = args.filter((arg) => !arg.startsWith("-"))
+for (let index = 0; index < args.length; index += 1) {
+  const arg = args[index] as string
+  if (!arg.startsWith("-")) names.push(arg)
+  else {
+    options.push(arg)
+    const value = args[index + 1]
+    if (withValue.has(arg) && value !== undefined) {
+      options.push(value)
+      index += 1
+    }
+  }
+}
 if (names.length > 1) {
   console.error("one chart or one path at a time: quote a path's name as one argument")
   process.exit(2)

@@ -82,6 +82,7 @@ export const login: ChartReplay = {
       await dialog(page).getByRole("button", { name: accountLabels.sendCode }).click()
       await codeBoxes(page).first().click()
       await page.keyboard.type(await latestCode(email))
+      await dialog(page).getByRole("button", { name: accountLabels.verify }).click()
       await (await textbox(page, accountLabels.newPassword)).fill(password)
       await (await textbox(page, accountLabels.confirmPassword)).fill(password)
       await dialog(page).getByRole("button", { name: accountLabels.changePassword }).click()
