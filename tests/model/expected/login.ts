@@ -4,7 +4,7 @@
 import { authMessages } from "../../../schema/authErrors.ts"
 import { errors, validation } from "../../../schema/messages.ts"
 import { loginRoute, loginRouteView, onrampAuthPaths } from "../../../screens/auth/routeTable.ts"
-import type { ChartExpectations } from "../expectations.ts"
+import { type ChartExpectations, callsCarry } from "../expectations.ts"
 import { failures } from "../fixtures.ts"
 
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error })
@@ -30,6 +30,26 @@ export const loginExpectations: ChartExpectations = {
     '"forgot"': { route: "/auth" },
     '"signedIn"': { route: "/" },
   },
+  // Spec 1 §7: fast-auth/init {email, countryIsoCode}, fast-auth/confirm {codeId, countryIsoCode, code}, login/email
+  // {email, password}; the e-mail as typed, without the spaces around it and in lower case. The reset modal starts
+  // with the e-mail typed.
+  steps: [
+    callsCarry((id, { after }) => {
+      const c = after.context as {
+        email: string
+        countryIsoCode: string
+        codeId?: string
+        code: string
+        password: string
+      }
+      const email = c.email.trim().toLowerCase()
+      if (id === "requestCode") return { email, countryIsoCode: c.countryIsoCode }
+      if (id === "confirmCode") return { codeId: c.codeId, countryIsoCode: c.countryIsoCode, code: c.code }
+      if (id === "loginWithPassword") return { email, password: c.password }
+      if (id === "passwordReset") return { email: c.email }
+      return undefined
+    }),
+  ],
   // Spec 1 §8: a failed call is told in a toast, the server's message else the product's default.
   emits: [
     [failed("requestCode", failures.tooManyAttempts), [`toast: ${authMessages.tooManyCodes(600)}`]],
