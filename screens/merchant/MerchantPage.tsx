@@ -48,8 +48,8 @@ export function MerchantPage() {
   const { runtime } = useRouteContext({ from: "__root__" })
   const countries = useQuery(catalogQueries(runtime).countries)
   const assets = useQuery(catalogQueries(runtime).assets)
-  const onrampChannels = useQuery(merchantQueries(runtime).onrampChannels)
-  const offrampChannels = useQuery(merchantQueries(runtime).offrampChannels)
+  const onrampChannels = useQuery(merchantQueries(runtime).onrampChannels())
+  const offrampChannels = useQuery(merchantQueries(runtime).offrampChannels())
   const catalog = useMemo<MerchantCatalog | undefined>(
     () =>
       countries.data && assets.data && onrampChannels.data && offrampChannels.data

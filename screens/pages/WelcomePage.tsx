@@ -25,8 +25,9 @@ export function WelcomePage() {
   const { runtime, session, query, environment } = useRouteContext({ from: "__root__" })
   const countries = useQuery(catalogQueries(runtime).countries)
   const ipInfo = useQuery(catalogQueries(runtime).ipInfo)
-  const toBuy = useQuery(merchantQueries(runtime).onrampChannels)
-  const toSell = useQuery(merchantQueries(runtime).offrampChannels)
+  const source = withEnvironment(query.config, environment.widget).source
+  const toBuy = useQuery(merchantQueries(runtime).onrampChannels(source))
+  const toSell = useQuery(merchantQueries(runtime).offrampChannels(source))
   const account = useSelector(session, (s) => s.context.user?.countryIsoCode)
   const [chosen, setChosen] = useState<string>()
 
@@ -97,9 +98,7 @@ export function WelcomePage() {
         )}
       </section>
 
-      {country && (
-        <PossibleRewards country={country} source={withEnvironment(query.config, environment.widget).source} />
-      )}
+      {country && <PossibleRewards country={country} source={source} />}
 
       <section className="page-section" aria-labelledby="how-title">
         <h2 id="how-title">{welcomeLabels.howTitle}</h2>

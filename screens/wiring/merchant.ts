@@ -16,24 +16,31 @@ export interface WalletToCheck {
 }
 
 /** A catalogue list of channels, read at most every 5 minutes. */
-const channelsQuery = <A, E>(runtime: AppRuntime, key: string, program: Effect.Effect<A, E, AppServices>) =>
+const channelsQuery = <A, E>(
+  runtime: AppRuntime,
+  key: ReadonlyArray<string | undefined>,
+  program: Effect.Effect<A, E, AppServices>,
+) =>
   queryOptions({
-    queryKey: [key],
+    queryKey: key,
     queryFn: ({ signal }) => runToPromise(runtime, program, signal),
     staleTime: 5 * 60 * 1000,
   })
 
 export const merchantQueries = (runtime: AppRuntime) => ({
-  onrampChannels: channelsQuery(
-    runtime,
-    "onrampChannels",
-    callApi((client) => client.catalog.getOnrampPaymentChannels({ query: {} })),
-  ),
-  offrampChannels: channelsQuery(
-    runtime,
-    "offrampChannels",
-    callApi((client) => client.offramp.getOfframpPaymentChannels({ query: {} })),
-  ),
+  /** Spec 1 §7, spec 2 §7: asked with the page's source as sourceParam, when the page has one. */
+  onrampChannels: (source?: string) =>
+    channelsQuery(
+      runtime,
+      ["onrampChannels", source],
+      callApi((client) => client.catalog.getOnrampPaymentChannels({ query: source ? { sourceParam: source } : {} })),
+    ),
+  offrampChannels: (source?: string) =>
+    channelsQuery(
+      runtime,
+      ["offrampChannels", source],
+      callApi((client) => client.offramp.getOfframpPaymentChannels({ query: source ? { sourceParam: source } : {} })),
+    ),
   registration: (integrator: string) =>
     queryOptions({
       queryKey: ["integratorOrigins", integrator],

@@ -78,11 +78,18 @@ test("methods that cannot be read say so, and Try again reads them again", async
 })
 
 test("the home page names the rewards this source may earn in the visitor's country", async ({ page }) => {
-  const rewardsCall = page.waitForRequest((request) => request.url().includes("/onramp/possible-rewards"))
+  const asked = (path: string) => page.waitForRequest((request) => request.url().includes(path))
+  const calls = [
+    asked("/onramp/possible-rewards"),
+    asked("/onramp/payment-channels"),
+    asked("/offramp/payment-channels"),
+  ]
   const widget = new Widget(page)
   await widget.open("/welcome?source=acme-app")
-  // Spec 1 §7: possible-rewards with the source as sourceParam.
-  expect(new URL((await rewardsCall).url()).searchParams.get("sourceParam")).toBe("acme-app")
+  // Spec 1 §7, spec 2 §7: possible-rewards and both payment-channel calls with the source as sourceParam.
+  for (const call of await Promise.all(calls)) {
+    expect(new URL(call.url()).searchParams.get("sourceParam"), call.url()).toBe("acme-app")
+  }
   const rewards = page.getByRole("region", { name: welcomeLabels.rewardsTitle })
   // The sandbox's campaign (server/seed/rewards.ts) holds in Kenya, on CUSD, USDC and USDT orders.
   await expect(rewards).toContainText("1 CUSD on your first order of 20 USD or more")
