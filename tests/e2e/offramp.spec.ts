@@ -370,12 +370,20 @@ test("a wallet that fails to send shows Failed to send transaction and leaves th
 test("a wallet on another chain is told so by name and switches; a payout that fails twice is refunded, with its hash", async ({
   page,
 }) => {
+  // Two transactions on the chain and two payout rounds: on a loaded machine it outlasts the file's 120 s.
+  test.setTimeout(240_000)
   await setOperatorSettings({ payoutSeconds: 0 })
   try {
     // The wallet sits on Ethereum mainnet (chain 1); the sandbox pays CELO orders on its local chain.
     const wallet = await installFundedWallet(page, { startsOnChain: 1 })
     const orderId = await orderToPayFromWallet(page, wallet.address)
     await page.getByRole("button", { name: offrampPayLabels.connectWith("Test Wallet") }).click()
+    // The connected-wallet pill (spec 2 §2): the address and its Disconnect on one line.
+    const address = await page.getByText(/^Connected: /).boundingBox()
+    const disconnect = await page.getByRole("button", { name: offrampPayLabels.disconnect }).boundingBox()
+    expect(
+      Math.abs((address?.y ?? 0) + (address?.height ?? 0) / 2 - (disconnect?.y ?? 0) - (disconnect?.height ?? 0) / 2),
+    ).toBeLessThan(4)
     // Spec 2 §8: 'Unsupported network ({name})', with the wallet's chain named; it cannot pay from there.
     await expect(page.getByText(errors.unsupportedNetwork("Ethereum"), { exact: true })).toBeVisible()
     await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0)
