@@ -2,7 +2,7 @@
 // fetching the current user clears the stored access token; §2 Log out when already logged in; §7 a token answer
 // replaces the stored tokens), for every chart registered over machines/session.ts. It has no screen of its own.
 import type { AnyMachineSnapshot } from "xstate"
-import { type ChartExpectations, goesTo, type Meets, onEvent } from "../expectations.ts"
+import { type ChartExpectations, callsCarry, goesTo, type Meets, onEvent } from "../expectations.ts"
 
 const userOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as { user?: { username: string | null } }).user
 const busy: Meets = { enabled: { "session.logout": false }, busy: true }
@@ -19,6 +19,22 @@ export const sessionExpectations: ChartExpectations = {
     '"loggingOut"': busy,
   },
   steps: [
+    // Each state's work: who is signed in is read, the tokens a sign-in brings are stored, a 401 forgets the access
+    // token, Log out forgets both.
+    (step) => {
+      const work: Record<string, string> = {
+        '"checking"': "loadUser",
+        '"storing"': "storeTokens",
+        '"forgettingAccessToken"': "forgetAccessToken",
+        '"loggingOut"': "forgetTokens",
+      }
+      const due = work[JSON.stringify(step.after.value)]
+      const entered = step.before === undefined || step.before.value !== step.after.value
+      return due && entered && !step.asked.some((call) => call.id === due) ? `${due} should be asked` : undefined
+    },
+    callsCarry((id, { event }) =>
+      id === "storeTokens" ? (event as unknown as { tokens: unknown }).tokens : undefined,
+    ),
     (step) =>
       step.after.value === "anonymous" && userOf(step.after) ? "a signed-out session keeps no user" : undefined,
     onEvent("xstate.done.actor.loadUser", ({ event, after }) => {
