@@ -10,6 +10,7 @@ import { JourneyKyc } from "../kyc/JourneyKyc.tsx"
 import { KycRoute, offrampKycPaths } from "../kyc/kycRoute.tsx"
 import { queryOf } from "../searchParams.ts"
 import { StepBar } from "../shell/StepBar.tsx"
+import { useGuardedReturnSpentWhen } from "../wiring/guardedReturn.ts"
 import { useChartRoute } from "../wiring/useChartRoute.ts"
 import { OfframpAmountScreen } from "./AmountScreen.tsx"
 import { OfframpDetailsScreen } from "./DetailsScreen.tsx"
@@ -41,6 +42,7 @@ export function OfframpJourney({ step }: { readonly step: Step }) {
   const snapshot = useSelector(actor, (s) => s)
   const sessionLoading = useSelector(session, (s) => s.hasTag("loading"))
   useChartRoute((where) => offrampRoute(offrampRouteView(snapshot, sessionLoading), where))
+  useGuardedReturnSpentWhen(step === "amount")
   const c = snapshot.context
 
   const bar = (

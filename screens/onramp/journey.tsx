@@ -10,6 +10,7 @@ import { onrampKycPaths } from "../kyc/routeTable.ts"
 import { queryOf } from "../searchParams.ts"
 import { StepBar } from "../shell/StepBar.tsx"
 import { preloadModal } from "../ui/Modal.tsx"
+import { useGuardedReturnSpentWhen } from "../wiring/guardedReturn.ts"
 import { useChartRoute } from "../wiring/useChartRoute.ts"
 import { AmountScreen } from "./AmountScreen.tsx"
 import { usePendingOrder } from "./pendingOrder.ts"
@@ -54,6 +55,7 @@ export function OnrampJourney({ step }: { readonly step: Step }) {
   const snapshot = useSelector(actor, (s) => s)
   const sessionLoading = useSelector(session, (s) => s.hasTag("loading"))
   useChartRoute((where) => onrampRoute(onrampRouteView(snapshot, sessionLoading), where))
+  useGuardedReturnSpentWhen(step === "amount")
 
   const c = snapshot.context
   const offerAnswered = c.quote !== undefined

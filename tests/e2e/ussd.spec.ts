@@ -196,6 +196,22 @@ test("the order's page is guarded: a signed-out visitor is sent to sign in with 
   expect(new URL(page.url()).searchParams.get("network")).toBe("CELO")
 })
 
+test("a visitor who leaves the guarded order for a new purchase is not sent back to that order after signing in", async ({
+  page,
+}) => {
+  const order = await orderIn("prompt")
+  const widget = new Widget(page)
+  await widget.open(`/ussd/${order.orderId}?network=CELO&countryIsoCode=KE`)
+  await expect(widget.heading()).toHaveText(screenTitles.auth)
+  // They start again from the amount screen instead, and sign in on the purchase's way.
+  await widget.open("/?network=CELO&countryIsoCode=KE")
+  await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
+  await widget.open("/auth?network=CELO&countryIsoCode=KE")
+  await signInByCode(page, order.email)
+  await expect(widget.heading()).toHaveText(screenTitles.onrampAmount, { timeout: 20_000 })
+  expect(new URL(page.url()).pathname).toBe("/")
+})
+
 test("each detail copies with its button, and Show status opens the status page without asking", async ({
   page,
   context,
