@@ -4,11 +4,10 @@
 // off-ramp details or pay step), at the order it made, or back at the amount with the reason of a failure. The
 // journeys take the steps themselves (their `auto` input), so the rules live once, in their charts. A configuration
 // that does not decode starts the journey without its refused parameters, at the amount, with the reason shown.
+// Spec 2 §2 "Any error falls back to the amount page": a journey that cannot even start lands on its flow's amount.
 import { assign, setup } from "xstate"
 import { type QueryConfig, readQueryConfig } from "../schema/config.ts"
-import { errors } from "../schema/messages.ts"
 import { abstractActor } from "./abstractActor.ts"
-import { failureMessage } from "./failure.ts"
 
 export type AutoOrderFlow = "onramp" | "offramp"
 
@@ -30,11 +29,13 @@ export interface AutoOrderContext {
   readonly notice: string | undefined
   /** Where the journey rests, once it does. */
   readonly path: string | undefined
-  readonly error: string | undefined
 }
 
+/** The amount page of each flow (spec 1 §2): where any error falls back to. */
+const amountPage: Record<AutoOrderFlow, string> = { onramp: "/", offramp: "/offramp" }
+
 /** The configuration, without the parameters it refuses, and the reason for refusing them. */
-export const readConfiguration = (query: string): Omit<AutoOrderContext, "path" | "error"> => {
+export const readConfiguration = (query: string): Omit<AutoOrderContext, "path"> => {
   const { config, kept, notice } = readQueryConfig(query)
   return { flow: config.flow ?? "onramp", config, query: Object.fromEntries(kept), notice }
 }
@@ -55,7 +56,7 @@ export const autoOrderMachine = setup({
   },
 }).createMachine({
   id: "autoOrder",
-  context: ({ input }) => ({ ...readConfiguration(input.query), path: undefined, error: undefined }),
+  context: ({ input }) => ({ ...readConfiguration(input.query), path: undefined }),
   initial: "waitingForSession",
   output: ({ context }) => ({ path: context.path }),
   states: {
@@ -71,10 +72,7 @@ export const autoOrderMachine = setup({
         src: "runJourney",
         input: ({ context }) => ({ ...context, auto: true }),
         onDone: { target: "landed", actions: assign({ path: ({ event }) => event.output.path }) },
-        onError: {
-          target: "failed",
-          actions: assign({ error: ({ event }) => failureMessage(event.error, errors.requestFailed) }),
-        },
+        onError: { target: "landed", actions: assign({ path: ({ context }) => amountPage[context.flow] }) },
       },
     },
     // A refused configuration: the journey starts at the amount with the reason, and the user takes over.
@@ -85,13 +83,9 @@ export const autoOrderMachine = setup({
         src: "runJourney",
         input: ({ context }) => ({ ...context, auto: false }),
         onDone: { target: "landed", actions: assign({ path: ({ event }) => event.output.path }) },
-        onError: {
-          target: "failed",
-          actions: assign({ error: ({ event }) => failureMessage(event.error, errors.requestFailed) }),
-        },
+        onError: { target: "landed", actions: assign({ path: ({ context }) => amountPage[context.flow] }) },
       },
     },
     landed: { type: "final" },
-    failed: { tags: ["error"] },
   },
 })

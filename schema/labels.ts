@@ -244,8 +244,7 @@ export const additionalInfoLabels = {
   optional: "optional",
 } as const
 
-/** The auto-order route (/auto-onramp) while it decides where the link leads, and if it cannot. */
+/** The auto-order route (/auto-onramp) while it decides where the link leads. */
 export const autoOrderLabels = {
   preparing: "Checking your link and finding an offer…",
-  chooseAmount: "Choose the amount",
 } as const

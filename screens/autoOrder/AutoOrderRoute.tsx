@@ -2,7 +2,6 @@
 // (so Back does not run the link again), keeping the integrator's query: ./routeTable.ts, followed by
 // screens/wiring/useChartRoute.ts.
 import { useRouteContext, useSearch } from "@tanstack/react-router"
-import { useSelector } from "@xstate/react"
 import { useMemo, useState } from "react"
 import { ensureAutoOrder } from "../wiring/autoOrder.ts"
 import { useActorRoute } from "../wiring/useChartRoute.ts"
@@ -26,7 +25,6 @@ export function AutoOrderRoute() {
   const search = useSearch({ strict: false }) as Search
   const [query] = useState(() => searchString(search))
   const actor = useMemo(() => ensureAutoOrder({ onramp, offramp, session }, query), [onramp, offramp, session, query])
-  const snapshot = useSelector(actor, (s) => s)
   useActorRoute(actor, (s, where) => autoOrderRoute(autoOrderRouteView(s), where))
-  return <AutoOrderScreen snapshot={snapshot} search={search} />
+  return <AutoOrderScreen />
 }

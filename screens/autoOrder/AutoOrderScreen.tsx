@@ -1,35 +1,14 @@
-// The auto-order route's own screen: a wait while the journey takes its steps, or why it could not, with a way
-// on to the amount.
-import { Link } from "@tanstack/react-router"
-import type { SnapshotFrom } from "xstate"
-import type { autoOrderMachine } from "../../machines/autoOrder.ts"
+// The auto-order route's own screen: a wait while the journey takes its steps (any error falls back to the amount
+// page, spec 2 §2, so this screen has nothing else to show).
 import { autoOrderLabels, screenTitles } from "../../schema/labels.ts"
 import { Screen } from "../shell/Screen.tsx"
 
-export function AutoOrderScreen({
-  snapshot,
-  search,
-}: {
-  readonly snapshot: SnapshotFrom<typeof autoOrderMachine>
-  readonly search: Record<string, unknown>
-}) {
-  const { context } = snapshot
+export function AutoOrderScreen() {
   return (
     <Screen title={screenTitles.autoOrder}>
-      {snapshot.hasTag("error") ? (
-        <>
-          <p role="alert" className="field-error">
-            {context.error}
-          </p>
-          <Link to={context.flow === "offramp" ? "/offramp" : "/"} search={search}>
-            {autoOrderLabels.chooseAmount}
-          </Link>
-        </>
-      ) : (
-        <p className="loading" role="status">
-          {autoOrderLabels.preparing}
-        </p>
-      )}
+      <p className="loading" role="status">
+        {autoOrderLabels.preparing}
+      </p>
     </Screen>
   )
 }

@@ -1,6 +1,7 @@
 // The auto-order route (spec 1 §4, spec 2 §2): it waits for the session, starts the journey of the link's flow in
-// auto mode and lands where the journey rests; a journey that cannot start shows why. The journeys' own auto
-// paths are registered as onramp (auto-order …) and offramp (auto-order …).
+// auto mode and lands where the journey rests; a journey that cannot start lands on the amount (spec 2 §2: any error
+// falls back to the amount page). The journeys' own auto paths are registered as onramp (auto-order …) and
+// offramp (auto-order …).
 import { autoOrderMachine } from "../../../machines/autoOrder.ts"
 import { defineChart } from "../chart.ts"
 import { autoOrderExpectations } from "../expected/autoOrder.ts"

@@ -1,9 +1,9 @@
 // The auto-order route as the spec states it (spec 1 §2 /auto-onramp, §4 Auto-order route; spec 2 §2 Auto-order: it
 // reads the parameters and sends the user to the right step; the journey's steps are the journeys' own, registered
 // as onramp (auto-order …) and offramp (auto-order …)). A configuration it cannot read starts the journey at the
-// amount with the reason instead of in auto mode. Made for one link, as the registrations give it.
+// amount with the reason instead of in auto mode. "Any error falls back to the amount page": a journey that cannot
+// even start lands on the amount of the link's flow too. Made for one link, as the registrations give it.
 import type { AnyMachineSnapshot } from "xstate"
-import { errors } from "../../../schema/messages.ts"
 import { type ChartExpectations, goesTo, onEvent } from "../expectations.ts"
 
 /** Spec 1 §2: the amount is a number; a link with another amount cannot be read as given. */
@@ -11,6 +11,8 @@ const readable = (query: string) => {
   const amount = new URLSearchParams(query).get("amount")
   return amount === null || /^\d+(\.\d+)?$/.test(amount)
 }
+/** Spec 1 §2: the on-ramp amount is /, the off-ramp amount /offramp; a link is on-ramp unless it says otherwise. */
+const amountPage = (query: string) => (new URLSearchParams(query).get("flow") === "offramp" ? "/offramp" : "/")
 const context = (snapshot: AnyMachineSnapshot) =>
   snapshot.context as { path?: string; notice?: string; query: Record<string, string> }
 
@@ -22,8 +24,6 @@ export const autoOrderExpectations = (link: string): ChartExpectations => ({
     '"running"': { route: "/auto-onramp", busy: true },
     '"fallingBack"': { route: "/auto-onramp", busy: true },
     '"landed"': {},
-    // The journey could not start: why, with a way on to the amount.
-    '"failed"': { route: "/auto-onramp", mayShow: [errors.requestFailed] },
   },
   steps: [
     onEvent("session.ready", ({ after }) =>
@@ -42,14 +42,12 @@ export const autoOrderExpectations = (link: string): ChartExpectations => ({
           ? undefined
           : "lands where the journey rests"),
     ),
-  ],
-  leadsTo: [
-    [
-      {
-        type: "xstate.error.actor.runJourney",
-        error: { _tag: "ApiError", status: 0, body: { message: "Request failed" } },
-      },
-      '"failed"',
-    ],
+    // Spec 2 §2: any error falls back to the amount page, also when the journey cannot start at all.
+    onEvent(
+      "xstate.error.actor.runJourney",
+      ({ after }) =>
+        goesTo(after, '"landed"', "any error falls back to the amount page") ??
+        (context(after).path === amountPage(link) ? undefined : `lands on the amount page ${amountPage(link)}`),
+    ),
   ],
 })

@@ -23,19 +23,17 @@ export const autoOrder: ChartReplay = {
   events: {
     "session.ready": ({ release }) => release("user"),
     "xstate.done.actor.runJourney": async () => {},
-    // Finding: the real actor (screens/wiring/autoOrder.ts, runJourney) never fails. It waits for the journey to
-    // rest and answers its route; a journey's failure (an offer refused, a lost order call, which the order
-    // creation also tries again) rests on the journey's own screen, so the page lands there instead.
+    // The real actor (screens/wiring/autoOrder.ts, runJourney) fails only if a journey cannot start at all (a
+    // defect, no user or sandbox action): it waits for the journey to rest and answers its route, and a journey's
+    // failure (an offer refused, a lost order call) already rests on the amount with the reason
+    // (tests/e2e/autoOrder.spec.ts). The chart's fallback to the amount is walked by tests/model only.
     "xstate.error.actor.runJourney": async () => {
-      throw new Error(
-        "no user or sandbox action fails runJourney: the journey's failures rest on its own screens (finding)",
-      )
+      throw new Error("no user or sandbox action fails runJourney: a journey that cannot start is a defect")
     },
   },
   screens: {
     '"waitingForSession"': (page) => page.getByRole("status").filter({ hasText: autoOrderLabels.preparing }),
     '"running"': (page) => page.getByRole("status").filter({ hasText: autoOrderLabels.preparing }),
     '"landed"': (page) => heading(page, screenTitles.ussd),
-    '"failed"': (page) => page.getByRole("link", { name: autoOrderLabels.chooseAmount }),
   },
 }
