@@ -4,28 +4,18 @@
 // children); time (and CPU time) from start to the first answer; the CPU used at rest. On the embedded database, and on PostgreSQL when DATABASE_URL is set.
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
 import { Option } from "effect"
 import { makeTestDatabase } from "../support/database.ts"
+import { freePort } from "../support/freePort.ts"
 import { bestOffer, createOrder, kenyaMarket, quoteId } from "../support/onramp.ts"
 import { bearer, freshEmail, signIn } from "../support/signIn.ts"
 
 const node = process.execPath
 const secondsPerCall = 5
 const connections = 16
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0))
-    })
-  })
 
 /** Resident set (MiB) and CPU time so far (seconds) of a process and all its descendants, read from /proc. */
 const familyUsage = (rootPid: number) => {

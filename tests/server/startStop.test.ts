@@ -3,11 +3,12 @@
 // process, its jobs and its anvil chain within a few seconds, even with a silent connection open.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
-import { connect, createServer, type Socket } from "node:net"
+import { connect, type Socket } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { errorCodes } from "../../schema/errors.ts"
+import { freePort } from "../support/freePort.ts"
 
 const dataDir = mkdtempSync(join(tmpdir(), "pay-widget-start-stop-"))
 // The process runs on the embedded database in its own folder, even when the suite runs on PostgreSQL.
@@ -20,13 +21,6 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis))
 
 /** A request bounded by 15 s: its status, or why it failed (ECONNREFUSED while nothing listens). */

@@ -1,8 +1,8 @@
 // The server as production runs it: `node server/main.ts` in a process of its own, configured by its environment,
 // on a loopback port of its own. For tests of several replicas and of a replica that dies.
 import { type ChildProcess, spawn } from "node:child_process"
-import { createServer } from "node:net"
 import type { RunningServer } from "../../server/start.ts"
+import { freePort } from "./freePort.ts"
 
 export interface ServerProcess extends RunningServer {
   readonly child: ChildProcess
@@ -11,16 +11,6 @@ export interface ServerProcess extends RunningServer {
   /** SIGKILL: no drain, no clean stop; resolves once the process is gone. */
   readonly kill: () => Promise<void>
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))))
-    })
-  })
 
 const running = new Set<ChildProcess>()
 // A test worker that ends without its afterAll (a crash, a timeout) still leaves no server behind.
