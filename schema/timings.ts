@@ -34,7 +34,7 @@ export const timings = {
   queryRetryLongestWait: 30_000,
   /** Spec 1 §9: the 5-minute cache lifetime of those queries. */
   queryCacheLifetime: 5 * 60_000,
-  /** An on-ramp order with no expiry of its own expires 20 minutes after creation. */
+  /** Spec 2 §9: an on-ramp order with no expiry of its own expires 20 minutes after creation (the server's orders). */
   defaultOnrampOrderExpiry: 20 * 60_000,
 } as const
 

@@ -3,6 +3,7 @@
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { AdditionalField, OnrampOrder } from "../../schema/onrampModels.ts"
+import { timings } from "../../schema/timings.ts"
 import { randomId } from "../auth/crypto.ts"
 import { ServerSecret } from "../auth/secret.ts"
 import { wake } from "../jobs/signals.ts"
@@ -43,9 +44,6 @@ export interface NewOrder {
   /** The signed link behind the order, spent by it. */
   readonly signature: OrderSignature | undefined
 }
-
-/** Default on-ramp order expiry (spec 2 §9): 20 minutes after creation. */
-export const orderMinutes = 20
 
 export class OnrampOrders extends Context.Service<
   OnrampOrders,
@@ -182,7 +180,7 @@ export class OnrampOrders extends Context.Service<
                   instructionsFor(q, swapId, paymentReference(id), order.payerPhone),
                 ),
                 payerPhone: order.payerPhone ?? null,
-                expiresAt: new Date(Date.now() + orderMinutes * 60_000),
+                expiresAt: new Date(Date.now() + timings.defaultOnrampOrderExpiry),
               })}`
               yield* sql`INSERT INTO withdrawals (order_id) VALUES (${id})`
               yield* wake("swapExpiry")

@@ -76,6 +76,10 @@ describe("creating an on-ramp order", () => {
       withdrawal: { status: "pending", transactionHash: null },
     })
     expect(await liquidityOf(agent?.agentId ?? "")).toBeCloseTo(before - q.cashout.cryptoAmount, 6)
+    // Spec 2 §9: an order given no expiry expires 20 minutes after creation (in whole minutes: the two times are
+    // read from clocks a moment apart).
+    const { createdAt, expiresAt } = order.buySwap as { createdAt: string; expiresAt: string }
+    expect(Math.round((Date.parse(expiresAt) - Date.parse(createdAt)) / 60_000)).toBe(20)
     const [memo] = await sql((s) => s<{ memo: string | null }>`SELECT memo FROM onramp_orders WHERE id = ${_id}`)
     expect(memo?.memo).toBeNull()
     const pending = await (
