@@ -36,6 +36,7 @@ import { KycReviewerLive } from "./kyc/reviewer.ts"
 import { SandboxKycHandlers } from "./kyc/sandboxHttp.ts"
 import { Mailer } from "./mail/mailer.ts"
 import { SandboxOutboxHandlers } from "./mail/sandboxHttp.ts"
+import { MailSendingLive } from "./mail/sendingJob.ts"
 import { beaconRoute } from "./monitoring/beaconRoute.ts"
 import { MonitoringHandlers } from "./monitoring/http.ts"
 import { SandboxMonitoringHandlers } from "./monitoring/sandboxHttp.ts"
@@ -115,6 +116,7 @@ export const routes = (settings: ServerSettings) =>
     KycReviewerLive,
     OrderJobsLive,
     OfframpJobsLive,
+    MailSendingLive,
     // Bodies over the limit, NUL characters, and the documented body on every refusal (server/http/badInput.ts).
     badInputAnswers,
   )

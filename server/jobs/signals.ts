@@ -20,6 +20,7 @@ export const jobNames = [
   "refundSending",
   "refundConfirmation",
   "kycReview",
+  "mailSending",
 ] as const
 export type JobName = (typeof jobNames)[number]
 

@@ -1,9 +1,10 @@
-// Every e-mail goes to the outbox table; with SMTP_URL it is also sent by SMTP. The code of a sign-in message
-// is kept in a column of its own only in sandbox mode, where people and tests read it back.
+// Every e-mail goes to the outbox table; with SMTP_URL the row is also due for sending, and the mail sending job
+// (server/mail/sendingJob.ts) sends it, woken at once. The code of a sign-in message is kept in a column of its own
+// only in sandbox mode, where people and tests read it back.
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import { createTransport } from "nodemailer"
 import { ServerConfig } from "../config.ts"
+import { wake } from "../jobs/signals.ts"
 
 export interface Mail {
   readonly to: string
@@ -20,31 +21,15 @@ export class Mailer extends Context.Service<Mailer, { readonly send: (mail: Mail
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const config = yield* ServerConfig
-      const transport = Option.map(config.smtpUrl, (url) => createTransport(url))
-
-      const deliver = (id: string, mail: Mail) =>
-        Option.match(transport, {
-          onNone: () => Effect.void,
-          onSome: (smtp) =>
-            Effect.tryPromise(() =>
-              smtp.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.body }),
-            ).pipe(
-              Effect.flatMap(() => sql`UPDATE outbox SET sent_at = now() WHERE id = ${id}`),
-              Effect.catch((error) => sql`UPDATE outbox SET error = ${String(error)} WHERE id = ${id}`),
-              Effect.ignore,
-            ),
-        })
+      const sending = Option.isSome(config.smtpUrl)
 
       const send = (mail: Mail) =>
         Effect.gen(function* () {
-          const [row] = yield* sql<{ id: string }>`INSERT INTO outbox ${sql.insert({
-            toEmail: mail.to,
-            subject: mail.subject,
-            body: mail.body,
-            code: config.sandbox ? (mail.code ?? null) : null,
-          })} RETURNING id`
-          // Sending does not hold up the answer: the outbox row records how it went.
-          if (row) yield* Effect.forkDetach(deliver(row.id, mail))
+          // Sending does not hold up the answer: the job sends the row, and the row records how it went.
+          yield* sql`INSERT INTO outbox (to_email, subject, body, code, next_attempt_at)
+            VALUES (${mail.to}, ${mail.subject}, ${mail.body}, ${config.sandbox ? (mail.code ?? null) : null},
+              ${sending ? sql`now()` : sql`NULL`})`
+          if (sending) yield* wake("mailSending")
         }).pipe(Effect.orDie)
 
       return Mailer.of({ send })

@@ -22,6 +22,7 @@ import usdRates from "./0021_usd_rates.ts"
 import onrampForceFail from "./0023_onramp_force_fail.ts"
 import payerPhone from "./0024_payer_phone.ts"
 import promotionCarriers from "./0025_promotion_carriers.ts"
+import outboxSending from "./0026_outbox_sending.ts"
 
 export const migrations = {
   "0001_catalog": catalog,
@@ -47,4 +48,5 @@ export const migrations = {
   "0023_onramp_force_fail": onrampForceFail,
   "0024_payer_phone": payerPhone,
   "0025_promotion_carriers": promotionCarriers,
+  "0026_outbox_sending": outboxSending,
 }
