@@ -116,4 +116,30 @@ describe("mail sending", () => {
     )
     expect(row).toMatchObject({ attempts: 2, error: null })
   }, 60_000)
+
+  // Two processes on one PostgreSQL database (the embedded database has one process), woken together.
+  it.runIf(process.env.DATABASE_URL)("two replicas woken at once send each message once", async () => {
+    const one = running ?? (await start())
+    const other = await startTestServer(database, { smtpUrl: Option.some(smtp.url) })
+    try {
+      const emails = Array.from({ length: 20 }, () => freshEmail("shared"))
+      await one.run(
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          for (const email of emails)
+            yield* sql`INSERT INTO outbox (to_email, subject, body, next_attempt_at)
+              VALUES (${email}, 'For one of you', 'Once', now())`
+          // The wake a writer sends, heard by both replicas (server/jobs/signals.ts names the channel).
+          yield* sql`SELECT pg_notify(left('jobs_' || current_schema(), 63), 'mailSending')`
+        }),
+      )
+      await until(
+        () => emails.filter((email) => receivedBy(email).length > 0),
+        (sent) => sent.length === emails.length,
+      )
+      expect(emails.map((email) => receivedBy(email).length)).toEqual(emails.map(() => 1))
+    } finally {
+      await other.stop()
+    }
+  })
 })
