@@ -37,6 +37,9 @@ export interface ChartReplay {
   readonly calls?: Readonly<Record<string, string>>
   /** Events no user or sandbox sends (the chart's own timers, a child's internal step), each with why. */
   readonly internal?: Readonly<Record<string, string>>
+  /** Events no user or sandbox can bring about through the real widget, each with why: a path through one is
+   * reported as skipped with that reason (the model walk in tests/model still walks it). */
+  readonly unreachable?: Readonly<Record<string, string>>
   /** Per event a button sends: that button, for the states' "enabled" expectations. */
   readonly buttons?: Readonly<Record<string, (page: Page) => Locator>>
   /** Per state (as the paths name it): what on the page says the user is there (a heading, an open dialog). */

@@ -62,6 +62,10 @@ export const replayChart = (mapping: ChartReplay) => {
     })
     for (const path of paths)
       test(path.name, async ({ browser }) => {
+        const unreachable = path.steps
+          .map((step) => step.event.type)
+          .find((type) => mapping.unreachable?.[type] !== undefined)
+        test.skip(unreachable !== undefined, `${unreachable}: ${mapping.unreachable?.[unreachable ?? ""]}`)
         // A minute per path, and ten seconds a step more: the machine is shared and slow.
         test.setTimeout(60_000 + 10_000 * path.steps.length)
         keepsTheSpec(mapping, path)

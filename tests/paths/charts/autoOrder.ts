@@ -23,13 +23,12 @@ export const autoOrder: ChartReplay = {
   events: {
     "session.ready": ({ release }) => release("user"),
     "xstate.done.actor.runJourney": async () => {},
-    // The real actor (screens/wiring/autoOrder.ts, runJourney) fails only if a journey cannot start at all (a
-    // defect, no user or sandbox action): it waits for the journey to rest and answers its route, and a journey's
-    // failure (an offer refused, a lost order call) already rests on the amount with the reason
-    // (tests/e2e/autoOrder.spec.ts). The chart's fallback to the amount is walked by tests/model only.
-    "xstate.error.actor.runJourney": async () => {
-      throw new Error("no user or sandbox action fails runJourney: a journey that cannot start is a defect")
-    },
+  },
+  unreachable: {
+    // The real actor (screens/wiring/autoOrder.ts) waits for the journey to rest and answers its route; a journey's
+    // own failure (an offer refused, a lost order call) rests on the amount with the reason
+    // (tests/e2e/autoOrder.spec.ts). Only a journey that cannot start at all fails it: a defect, no user action.
+    "xstate.error.actor.runJourney": "no user or sandbox action fails runJourney; tests/model walks the fallback",
   },
   screens: {
     '"waitingForSession"': (page) => page.getByRole("status").filter({ hasText: autoOrderLabels.preparing }),
