@@ -1,7 +1,7 @@
 // How a user (or the sandbox) sends each event of a chart: one file per chart in tests/paths/charts/. The replay
 // (replay.ts) walks a generated path through the real widget with it and checks each state's expectations on the page.
 import type { Locator, Page } from "@playwright/test"
-import type { EventObject } from "xstate"
+import type { AnyMachineSnapshot, EventObject } from "xstate"
 import type { ChartSpec } from "../model/chart.ts"
 
 /** What an action knows: the page, the path's account, the event it sends and the events still to come. */
@@ -38,8 +38,12 @@ export interface ChartReplay {
   /** Events no user or sandbox sends (the chart's own timers, a child's internal step), each with why. */
   readonly internal?: Readonly<Record<string, string>>
   /** Events no user or sandbox can bring about through the real widget, each with why: a path through one is
-   * reported as skipped with that reason (the model walk in tests/model still walks it). */
-  readonly unreachable?: Readonly<Record<string, string>>
+   * reported as skipped with that reason (the model walk in tests/model still walks it). Where only some states
+   * make an event unreachable (a copy button the page shows with the order only), the reason is asked of the state
+   * the event is sent in, and none means the event is reachable there. */
+  readonly unreachable?: Readonly<
+    Record<string, string | ((sentIn: AnyMachineSnapshot | undefined) => string | undefined)>
+  >
   /** Per event a button sends: that button, for the states' "enabled" expectations. */
   readonly buttons?: Readonly<Record<string, (page: Page) => Locator>>
   /** Per state (as the paths name it): what on the page says the user is there (a heading, an open dialog). */
