@@ -19,6 +19,7 @@ export function ReceiptModal({ actor }: { readonly actor: ReceiptActor }) {
     <Modal
       title={receiptLabels.title}
       isOpen={snapshot.hasTag("open")}
+      busy={uploading}
       onClose={() => actor.send({ type: "receipt.close" })}
     >
       <p>{receiptLabels.text}</p>
@@ -56,7 +57,12 @@ export function ReceiptModal({ actor }: { readonly actor: ReceiptActor }) {
         >
           {uploading ? receiptLabels.uploading : receiptLabels.chooseFile}
         </Button>
-        <Button block className="button button-secondary" onPress={() => actor.send({ type: "receipt.close" })}>
+        <Button
+          block
+          className="button button-secondary"
+          isDisabled={uploading}
+          onPress={() => actor.send({ type: "receipt.close" })}
+        >
           {receiptLabels.close}
         </Button>
       </div>

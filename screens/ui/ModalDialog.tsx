@@ -11,14 +11,17 @@ export interface ModalDialogProps {
   readonly children: ReactNode
   /** A side sheet (the side panel) instead of a centred dialog. */
   readonly side?: boolean
+  /** Work the user started is under way (an upload): the dialog cannot be closed until it ends. */
+  readonly busy?: boolean
 }
 
-export function ModalDialog({ title, isOpen, onClose, children, side }: ModalDialogProps) {
+export function ModalDialog({ title, isOpen, onClose, children, side, busy = false }: ModalDialogProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={(open) => !open && onClose()}
-      isDismissable
+      isDismissable={!busy}
+      isKeyboardDismissDisabled={busy}
       className={side ? "overlay overlay-side" : "overlay"}
     >
       <AriaModal className={side ? "sheet" : "modal"}>
@@ -27,7 +30,7 @@ export function ModalDialog({ title, isOpen, onClose, children, side }: ModalDia
             <Heading slot="title" className="dialog-title">
               {title}
             </Heading>
-            <Button className="icon-button" aria-label="Close" onPress={onClose}>
+            <Button className="icon-button" aria-label="Close" isDisabled={busy} onPress={onClose}>
               ×
             </Button>
           </div>
