@@ -3,6 +3,7 @@
 import { errorCodes } from "../../schema/errors.ts"
 import type { OrderId, QuoteId, SwapId } from "../../schema/ids.ts"
 import type { OnrampOrder } from "../../schema/onrampModels.ts"
+import { receiptProblems } from "../../schema/swaps.ts"
 
 const base: OnrampOrder = {
   _id: "order-1" as OrderId,
@@ -60,7 +61,7 @@ export const statusFailures = {
   receiptRefused: {
     _tag: "InvalidRequest",
     code: errorCodes.invalidRequest,
-    message: "The file is not a JPG, PNG or PDF.",
+    message: receiptProblems.type,
   },
 }
 
