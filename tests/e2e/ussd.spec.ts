@@ -176,14 +176,20 @@ test("an order that does not exist says so", async ({ page }) => {
   await expect(button(page, ussdLabels.createNewOrder)).toBeVisible()
 })
 
-test("the order's page is guarded: a signed-out visitor is sent to sign in with the query, and nothing is cancelled", async ({
-  page,
-}) => {
-  // Spec 1 §6: the buyer's steps need the signed-in owner; the configured URL of this page is the sign-in.
+/** Spec 1 §6: the buyer's steps need the signed-in owner, so a signed-out visitor of the order's page is sent to the
+ * sign-in (this page's configured URL). */
+const openSignedOut = async (page: Page) => {
   const order = await orderIn("prompt")
   const widget = new Widget(page)
   await widget.open(`/ussd/${order.orderId}?network=CELO&countryIsoCode=KE`)
   await expect(widget.heading()).toHaveText(screenTitles.auth)
+  return { order, widget }
+}
+
+test("the order's page is guarded: a signed-out visitor is sent to sign in with the query, and nothing is cancelled", async ({
+  page,
+}) => {
+  const { order, widget } = await openSignedOut(page)
   const url = new URL(page.url())
   expect(url.pathname).toBe("/auth")
   expect(url.searchParams.get("network")).toBe("CELO")
@@ -199,10 +205,7 @@ test("the order's page is guarded: a signed-out visitor is sent to sign in with 
 test("a visitor who leaves the guarded order for a new purchase is not sent back to that order after signing in", async ({
   page,
 }) => {
-  const order = await orderIn("prompt")
-  const widget = new Widget(page)
-  await widget.open(`/ussd/${order.orderId}?network=CELO&countryIsoCode=KE`)
-  await expect(widget.heading()).toHaveText(screenTitles.auth)
+  const { order, widget } = await openSignedOut(page)
   // They start again from the amount screen instead, and sign in on the purchase's way.
   await widget.open("/?network=CELO&countryIsoCode=KE")
   await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
