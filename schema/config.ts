@@ -4,6 +4,7 @@ import { Data, Result, Schema } from "effect"
 import { currencyCountries } from "./enums.ts"
 import { queryMessages } from "./queryMessages.ts"
 import {
+  AccentColorParam,
   AmountParam,
   AssetParam,
   CodeLengthParam,
@@ -18,6 +19,7 @@ import {
   PaymentChannelParam,
   PhoneParam,
   RequiredFieldsParam,
+  ThemeParam,
   UrlParam,
 } from "./queryParams.ts"
 
@@ -67,6 +69,10 @@ export const QueryConfigFields = Schema.Struct({
   utm_medium: text,
   utm_campaign: text,
   flow: Schema.optional(FlowParam),
+  /** The look (issue 19): light (the default), dark, or auto to follow the device. */
+  theme: Schema.optional(ThemeParam),
+  /** The integrator's colour for primary buttons, links, focus rings and selected states. */
+  accentColor: Schema.optional(AccentColorParam),
 })
 
 export const queryConfigKeys = Object.keys(QueryConfigFields.fields) as ReadonlyArray<keyof QueryConfig>

@@ -16,6 +16,7 @@ export const queryReasons = {
   email: "expected an e-mail address",
   phone: "expected a phone number",
   requiredFields: "expected URL-encoded JSON of field names to values",
+  accentColor: "expected an opaque colour such as #1a237e, rgb(26 35 126) or hsl(235 66% 30%)",
 } as const
 
 export const queryMessages = {

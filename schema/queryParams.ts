@@ -2,6 +2,7 @@
 import { Option, Schema, SchemaTransformation } from "effect"
 import { Asset, assets, CurrencyType, Flow, Network, networks, PaymentChannel, paymentChannels } from "./enums.ts"
 import { queryReasons } from "./queryMessages.ts"
+import { parseAccent, themes } from "./theme.ts"
 
 const upperCased = Schema.String.pipe(
   Schema.decodeTo(
@@ -84,3 +85,11 @@ export const EmailParam = Schema.String.check(Schema.isPattern(/^\S+@\S+\.\S+$/,
 export const RequiredFieldsParam = Schema.fromJsonString(
   Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number, Schema.Boolean])),
 ).annotate({ message: queryReasons.requiredFields })
+
+/** light, dark or auto (the device's preference), as written. */
+export const ThemeParam = Schema.Literals(themes).annotate({ message: oneOf(themes) })
+
+/** A CSS colour the widget can read (schema/colour.ts): kept as written, applied by screens/wiring/theme.ts. */
+export const AccentColorParam = Schema.String.check(
+  Schema.makeFilter((s) => parseAccent(s) !== undefined, { message: queryReasons.accentColor }),
+)

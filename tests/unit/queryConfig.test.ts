@@ -67,8 +67,8 @@ describe("query configuration", () => {
   })
 
   it("keeps unknown extra parameters as given", () => {
-    const config = decode("network=TON&partnerRef=abc%20123&theme=dark")
-    expect(config.extra).toEqual({ partnerRef: "abc 123", theme: "dark" })
+    const config = decode("network=TON&partnerRef=abc%20123&look=dark")
+    expect(config.extra).toEqual({ partnerRef: "abc 123", look: "dark" })
     expect(config).not.toHaveProperty("partnerRef")
   })
 
