@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
-import { firstPaintHtml } from "./screens/shell/firstPaint.ts"
+import { firstPaintHtml, themeBootHtml } from "./screens/shell/firstPaint.ts"
 import { routerGeneratorOptions } from "./scripts/routerConfig.ts"
 
 const apiServer = `http://127.0.0.1:${process.env.PORT ?? 8080}`
@@ -67,13 +67,15 @@ const preloadFirstRoute = (): Plugin => ({
 })
 
 /** Puts the widget's empty frame in index.html before the root (screens/shell/firstPaint.ts): the first paint comes
- * from the HTML, not after the scripts ran. */
+ * from the HTML, not after the scripts ran; the theme's boot script, first in the head, paints it in the link's theme. */
 const paintFrameFromHtml = (): Plugin => ({
   name: "paint-frame-from-html",
   transformIndexHtml(html) {
     const root = '<div id="root"></div>'
     if (!html.includes(root)) throw new Error(`index.html has no ${root} to paint the frame before`)
-    return html.replace(root, `${firstPaintHtml()}\n    ${root}`)
+    const head = "<head>"
+    if (!html.includes(head)) throw new Error(`index.html has no ${head} to put the theme's boot script in`)
+    return html.replace(head, `${head}\n    ${themeBootHtml()}`).replace(root, `${firstPaintHtml()}\n    ${root}`)
   },
 })
 

@@ -5,6 +5,7 @@
 // The Telegram service's live layer starts it on the page; its test layer is a host of the test's own.
 import { Context, Effect, Layer } from "effect"
 import { telegramFlagOn, telegramScriptUrl } from "../schema/config.ts"
+import { themeAttribute } from "../schema/theme.ts"
 import { AppStorage, type StorageArea } from "./storage.ts"
 
 /** The part of Telegram's WebApp object the widget uses (core.telegram.org/bots/webapps). */
@@ -63,7 +64,11 @@ export const themeColours: ReadonlyArray<readonly [cssVariable: string, themePar
   ["--ink-soft", "hint_color"],
   ["--line", "section_separator_color"],
   ["--accent", "button_color"],
+  ["--accent-hover", "button_color"],
+  ["--accent-pressed", "button_color"],
   ["--accent-ink", "button_text_color"],
+  ["--accent-on-light", "link_color"],
+  ["--accent-on-dark", "link_color"],
   ["--danger", "destructive_text_color"],
 ]
 
@@ -90,7 +95,12 @@ const applyTheme = (webApp: TelegramWebApp, root: HTMLElement) => {
     const colour = webApp.themeParams?.[param]
     if (colour) root.style.setProperty(variable, colour)
   }
-  if (webApp.colorScheme) root.style.setProperty("color-scheme", webApp.colorScheme)
+  // Telegram's scheme picks the widget's palette for what Telegram's colours do not cover (issue 19): it wins over
+  // the `theme` of the link.
+  if (webApp.colorScheme) {
+    root.style.setProperty("color-scheme", webApp.colorScheme)
+    root.setAttribute(themeAttribute, webApp.colorScheme)
+  }
 }
 
 /** Links to other sites open in Telegram's browser: a mini app's web view cannot follow them. */

@@ -19,6 +19,7 @@ import { promotionCalls } from "./wiring/promotions.ts"
 import { adoptTokensFromAddress } from "./wiring/queryTokens.ts"
 import { startSession } from "./wiring/session.ts"
 import { adoptEmailFromAddress } from "./wiring/signInEmail.ts"
+import { applyTheme } from "./wiring/theme.ts"
 import "./styles.css"
 
 // Errors are caught from the first moment; the monitoring module that reports them loads after first paint.
@@ -36,6 +37,8 @@ const session = startSession(runtime)
 const embedding = applyEmbeddingRule(runtime, pageAddress.search())
 // Before the first screen: Telegram's theme and the wallet app decide how it looks and what it offers.
 const environment = detectEnvironment(runtime)
+// The link's theme and accent colour, unless Telegram's colours apply (issue 19).
+applyTheme(document.documentElement, pageAddress.search(), environment.telegram.active)
 const router = makeRouter({
   queryClient,
   runtime,

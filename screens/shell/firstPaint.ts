@@ -4,6 +4,7 @@
 import { useLayoutEffect } from "react"
 import { widgetRelease } from "../../schema/api.ts"
 import { screens } from "../../schema/labels.ts"
+import { themeBootScript } from "../../schema/theme.ts"
 
 /** The id of the painted frame in index.html. */
 export const firstPaintId = "first-paint"
@@ -17,6 +18,9 @@ export const firstPaintHtml = (): string =>
   `<div class="widget-main"></div>` +
   `<div class="widget-footer">v${widgetRelease}</div>` +
   `</div>`
+
+/** The boot script that shows the link's theme before the first paint (schema/theme.ts), for the head of index.html. */
+export const themeBootHtml = (): string => `<script>${themeBootScript}</script>`
 
 /** Removes the painted frame once React's is in the page, before the browser paints again (a layout effect). */
 export const useFirstPaintGone = () => {

@@ -2,10 +2,12 @@
 // the widget takes them out). Widget pages also get a strict Content-Security-Policy whose frame-ancestors are the
 // origins the page's integrator registered (schema/embedding.ts), or only the widget itself when the page names
 // no known integrator: it still runs standalone, and no other site can frame it.
+import { createHash } from "node:crypto"
 import { Effect } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { telegramFlagOn, telegramScriptUrl, telegramWebOrigin } from "../../schema/config.ts"
 import { namedIntegrator, normalOrigin } from "../../schema/embedding.ts"
+import { themeBootScript } from "../../schema/theme.ts"
 import { Chain } from "../chain/chain.ts"
 import { ServerConfig } from "../config.ts"
 import { Integrators } from "../onramp/integrators.ts"
@@ -16,13 +18,18 @@ export const reactAriaStyles = [
   "sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg=",
 ]
 
+/** The hash of index.html's one inline script, the theme's boot script (schema/theme.ts): fixed text, so allowed
+ * by its hash and nothing else inline runs. */
+export const themeBootHash = `sha256-${createHash("sha256").update(themeBootScript).digest("base64")}`
+
 /** The policy of a widget page, framed only by `ancestors` ('self' included). A Telegram mini app's page
  * (`telegram` parameter) also loads Telegram's script and may be framed by Telegram's web client. */
 export const widgetPolicy = (ancestors: ReadonlyArray<string>, connect: ReadonlyArray<string>, telegram = false) =>
   [
     "default-src 'self'",
-    // The built index.html loads one module script and one stylesheet: nothing inline, no eval.
-    telegram ? `script-src 'self' ${new URL(telegramScriptUrl).origin}` : "script-src 'self'",
+    // The built index.html loads one module script and one stylesheet, and runs the theme's boot script (allowed by
+    // its hash): nothing else inline, no eval.
+    `script-src 'self' '${themeBootHash}'${telegram ? ` ${new URL(telegramScriptUrl).origin}` : ""}`,
     // react-aria adds two fixed <style> elements (touch-action on pressables, overscroll while a modal is open):
     // allowed by their hashes, so nothing else inline runs. A browser test fails on any violation.
     `style-src 'self' ${reactAriaStyles.map((hash) => `'${hash}'`).join(" ")}`,

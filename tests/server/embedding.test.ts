@@ -1,13 +1,14 @@
 // Embedding on the server: the headers of widget pages (frame-ancestors from the page's integrator, a strict
 // policy, no referrer, nosniff), the sandbox registration of an integrator's origins, and orders that refuse a
 // callbackUrl or redirectUrl outside them.
-import { randomUUID } from "node:crypto"
+import { createHash, randomUUID } from "node:crypto"
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { embeddingMessages } from "../../schema/embedding.ts"
 import { errorCodes } from "../../schema/errors.ts"
+import { themeBootScript } from "../../schema/theme.ts"
 import { signLink } from "../../server/onramp/signedLinks.ts"
 import { makeTestDatabase } from "../support/database.ts"
 import { createOrder, quoteId } from "../support/onramp.ts"
@@ -47,7 +48,11 @@ describe("widget pages", () => {
     expect(answer.headers.get("x-content-type-options")).toBe("nosniff")
     const policy = directives(answer.headers.get("content-security-policy"))
     expect(policy["frame-ancestors"]).toEqual(["'self'"])
-    expect(policy["script-src"]).toEqual(["'self'"])
+    // Scripts of the widget's own, and the theme's boot script in index.html by its hash (issue 19).
+    expect(policy["script-src"]).toEqual([
+      "'self'",
+      `'sha256-${createHash("sha256").update(themeBootScript).digest("base64")}'`,
+    ])
     expect(policy["object-src"]).toEqual(["'none'"])
     expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:"])
     // The API, and the sandbox chain's RPC on loopback.

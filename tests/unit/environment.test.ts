@@ -1,5 +1,6 @@
 // Where the widget runs (spec 1 §1, §5; spec 2 §1, §2): wallet browsers and MiniPay detected, the source they set,
 // Telegram's TON-only configuration and catalogue, and what the Telegram adapter does with Telegram's WebApp.
+import { createHash } from "node:crypto"
 import { Result } from "effect"
 import { describe, expect, it, vi } from "vitest"
 import { memoryArea } from "../../adapters/storage.ts"
@@ -8,6 +9,7 @@ import { detectWalletApp, preferOwnWallet, walletBrowserOf } from "../../adapter
 import { offeredCatalog } from "../../machines/onrampContext.ts"
 import { decodeQueryConfig, offeredAssets, telegramFlagOn, type WidgetEnvironment } from "../../schema/config.ts"
 import { screens } from "../../schema/labels.ts"
+import { themeBootScript } from "../../schema/theme.ts"
 import { manualPayAllowed } from "../../screens/offramp/journey.tsx"
 import { closeButtonText } from "../../screens/wiring/environment.ts"
 import { widgetPolicy } from "../../server/http/securityHeaders.ts"
@@ -113,6 +115,7 @@ describe("Telegram mini app configuration", () => {
 /** A page with Telegram's WebApp object, as far as the adapter touches it. */
 const fakeTelegram = () => {
   const styles = new Map<string, string>()
+  const attributes = new Map<string, string>()
   const scripts: Array<string> = []
   const clicks: Array<() => void> = []
   const backClicks: Array<() => void> = []
@@ -166,7 +169,10 @@ const fakeTelegram = () => {
     Telegram: { WebApp: webApp },
     location: { search: "", hash: "", origin: "https://widget.example" },
     document: {
-      documentElement: { style: { setProperty: (name: string, value: string) => styles.set(name, value) } },
+      documentElement: {
+        style: { setProperty: (name: string, value: string) => styles.set(name, value) },
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      },
       addEventListener: () => undefined,
       createElement: () => ({}),
       head: { append: () => scripts.push("telegram") },
@@ -178,7 +184,7 @@ const fakeTelegram = () => {
   const pressBack = () => {
     for (const click of backClicks) click()
   }
-  return { scope, webApp, styles, main, back, pressMain, pressBack, scripts }
+  return { scope, webApp, styles, attributes, main, back, pressMain, pressBack, scripts }
 }
 
 describe("the Telegram adapter", () => {
@@ -191,6 +197,8 @@ describe("the Telegram adapter", () => {
     expect(page.styles.get("--accent")).toBe("#2ea6ff")
     expect(page.styles.get("--accent-ink")).toBe("#ffffff")
     expect(page.styles.get("color-scheme")).toBe("dark")
+    // Its scheme picks the widget's palette, whatever theme the link asks for (issue 19).
+    expect(page.attributes.get("data-theme")).toBe("dark")
     // Colours Telegram does not give keep the widget's own.
     expect(page.styles.has("--danger")).toBe(false)
     expect(page.webApp.ready).toHaveBeenCalled()
@@ -274,6 +282,8 @@ describe("the close button", () => {
 })
 
 describe("a Telegram mini app's page policy", () => {
+  // The one inline script a page runs, the theme's boot script, by its hash (issue 19).
+  const themeBoot = `'sha256-${createHash("sha256").update(themeBootScript).digest("base64")}'`
   const directive = (policy: string, name: string) =>
     policy
       .split("; ")
@@ -282,14 +292,14 @@ describe("a Telegram mini app's page policy", () => {
       .slice(1)
   it("lets Telegram's script load and Telegram's web client frame the page only when the link says telegram", () => {
     const telegram = widgetPolicy(["https://shop.example"], [], telegramFlagOn(new URLSearchParams("telegram=1")))
-    expect(directive(telegram, "script-src")).toEqual(["'self'", "https://telegram.org"])
+    expect(directive(telegram, "script-src")).toEqual(["'self'", themeBoot, "https://telegram.org"])
     expect(directive(telegram, "frame-ancestors")).toEqual([
       "'self'",
       "https://shop.example",
       "https://web.telegram.org",
     ])
     const plain = widgetPolicy(["https://shop.example"], [], telegramFlagOn(new URLSearchParams("telegram=false")))
-    expect(directive(plain, "script-src")).toEqual(["'self'"])
+    expect(directive(plain, "script-src")).toEqual(["'self'", themeBoot])
     expect(directive(plain, "frame-ancestors")).toEqual(["'self'", "https://shop.example"])
   })
 })

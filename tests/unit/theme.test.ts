@@ -1,10 +1,10 @@
 // Issue 19, themes: `theme` and `accentColor` in the query, and what an accent sets so that every text keeps WCAG
 // AA contrast (4.5:1) whatever colour the integrator picks.
 import { describe, expect, it } from "vitest"
+import { accentProperties, surfaces } from "../../schema/accent.ts"
 import { contrastRatio, parseColour, type Rgb, relativeLuminance } from "../../schema/colour.ts"
 import { readQueryConfig } from "../../schema/config.ts"
 import { queryMessages, queryReasons } from "../../schema/queryMessages.ts"
-import { accentProperties, surfaces } from "../../schema/theme.ts"
 
 const colourOf = (css: string | undefined): Rgb => {
   const colour = css === undefined ? undefined : parseColour(css)
