@@ -111,7 +111,8 @@ export const onrampMachine = onrampSetup.createMachine({
         "address.change": { actions: "setAddress" },
         "memo.change": { actions: "setMemo" },
         back: { target: "amount", actions: ["clearError", "stopAuto"] },
-        next: "validatingWallet",
+        // Spec 1 §5: the address is required; Next waits for one.
+        next: { guard: "addressGiven", target: "validatingWallet" },
       },
     },
     validatingWallet: {

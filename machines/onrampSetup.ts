@@ -194,6 +194,7 @@ export const onrampSetup = setup({
     accountCountryArrives: ({ context }, { user }: SessionUser) => accountCountry(context, user) !== undefined,
     signingIn: (_, { user }: SessionUser) => user !== undefined,
     walletMissing: ({ context }) => !context.address.trim() && !context.config.freezeWallet,
+    addressGiven: ({ context }) => context.address.trim() !== "",
     signedIn: ({ context }) => context.user !== undefined,
     kycDue: ({ context }) => kycLevelNeeded(context) !== undefined,
     canCreate: ({ context }) => canCreate(context),

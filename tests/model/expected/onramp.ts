@@ -90,11 +90,12 @@ export const onrampExpectations: ChartExpectations = {
       mayShow: amountTexts,
       enabled: { next: nextAllowed(snapshot) },
     }),
-    '"wallet"': {
+    // Spec 1 §5: the wallet address is required, so Next waits for one.
+    '"wallet"': (snapshot) => ({
       route: "/wallet",
       mayShow: [invalidAddress],
-      enabled: { next: true, back: true },
-    },
+      enabled: { next: (snapshot.context as { address: string }).address.trim() !== "", back: true },
+    }),
     '"validatingWallet"': { route: "/wallet" },
     // The auto-order's configured address is checked on the amount, before any step.
     '"checkingAddress"': { route: "/", mayShow: [invalidAddress] },
