@@ -7,7 +7,7 @@ import type { KycLevel } from "../schema/enums.ts"
 import type { CurrentKyc, KycDocumentType, KycStatus } from "../schema/kyc.ts"
 import { checkKycForm, type KycFieldValue } from "../schema/kycForm.ts"
 import { levelCovers } from "../schema/kycRequirement.ts"
-import { errors, validation } from "../schema/messages.ts"
+import { errors } from "../schema/messages.ts"
 import { timings } from "../schema/timings.ts"
 import { abstractActor } from "./abstractActor.ts"
 import { failureMessage, failureTag } from "./failure.ts"
@@ -141,15 +141,8 @@ export const kycMachine = setup({
         },
         "documentId.change": { actions: assign({ documentId: ({ event }) => event.value, error: undefined }) },
         back: { target: "choosing", actions: assign({ error: undefined }) },
-        submit: [
-          { guard: "formValid", target: "submitting", actions: assign({ error: undefined }) },
-          {
-            actions: assign({
-              error: ({ context }) =>
-                problemsOf(context).missing.length > 0 ? validation.fillAllFields : validation.invalidFormat,
-            }),
-          },
-        ],
+        // Spec 1 §5: submit is disabled until the form is valid; the form itself says what is missing or malformed.
+        submit: { guard: "formValid", target: "submitting", actions: assign({ error: undefined }) },
       },
     },
     submitting: {

@@ -40,10 +40,14 @@ export interface ChartReplay {
   /** Events no user or sandbox can bring about through the real widget, each with why: a path through one is
    * reported as skipped with that reason (the model walk in tests/model still walks it). Where only some states
    * make an event unreachable (a copy button the page shows with the order only), the reason is asked of the state
-   * the event is sent in, and none means the event is reachable there. */
+   * the event is sent in (and of the event, whose payload may be what no one can bring about), and none means the
+   * event is reachable there. */
   readonly unreachable?: Readonly<
-    Record<string, string | ((sentIn: AnyMachineSnapshot | undefined) => string | undefined)>
+    Record<string, string | ((sentIn: AnyMachineSnapshot | undefined, event: EventObject) => string | undefined)>
   >
+  /** Whether the page's pathname is the route the expectations write, where those name the fixtures' ids (an order
+   * the sandbox makes has an id of its own); by default the two are equal. */
+  readonly routeOnPage?: (written: string, pathname: string) => boolean
   /** Per event a button sends: that button, for the states' "enabled" expectations. */
   readonly buttons?: Readonly<Record<string, (page: Page) => Locator>>
   /** Per state (as the paths name it): what on the page says the user is there (a heading, an open dialog). */

@@ -90,11 +90,11 @@ export const replayChart = (mapping: ChartReplay) => {
 }
 
 /** Why no user or sandbox can follow the path, when the mapping says so of one of its events (in the state it is
- * sent in, when the mapping asks). */
+ * sent in, or with the payload it carries, when the mapping asks). */
 const unreachableStep = (mapping: ChartReplay, path: ChartPath) => {
   for (const [index, step] of path.steps.entries()) {
     const why = mapping.unreachable?.[step.event.type]
-    const reason = typeof why === "function" ? why(path.steps[index - 1]?.state) : why
+    const reason = typeof why === "function" ? why(path.steps[index - 1]?.state, step.event) : why
     if (reason !== undefined) return `${step.event.type}: ${reason}`
   }
   return undefined
@@ -154,7 +154,8 @@ const check = async (
   const meets: Meets | undefined = typeof written === "function" ? written(state) : written
   // The route the spec gives the state ("stays": where the user was); none given, none checked from here on.
   const now = meets?.route === "stays" ? route : meets?.route
-  if (now) await expect(page, `${key} is shown at ${now}`).toHaveURL((url) => url.pathname === now)
+  const at = mapping.routeOnPage ?? ((written: string, pathname: string) => pathname === written)
+  if (now) await expect(page, `${key} is shown at ${now}`).toHaveURL((url) => at(now, url.pathname))
   // A chart in a final state (a closed modal) shows nothing more: a text its context keeps is no longer on the page.
   // (The derived paths' snapshots do not say "done"; their state nodes do.)
   const final = (state as unknown as { _nodes: ReadonlyArray<{ type: string }> })._nodes.some((n) => n.type === "final")

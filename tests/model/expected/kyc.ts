@@ -7,6 +7,15 @@ import { failures, kycFailures, kycStatuses } from "../fixtures.ts"
 /** The server's refusal of a form with a malformed field names the field after 'Invalid format'. */
 const invalidFirstName = `${validation.invalidFormat}: First name`
 
+/** The national ID's form of the fixtures complete and well formed: a first name of letters (not '4m!na'), the date
+ * of birth, the photo of the front and a document number of 5 to 20 letters and digits. */
+const filledIn = (context: { fields: Record<string, unknown>; documentId: string }) =>
+  /^\p{L}{2,}$/u.test(String(context.fields.firstName ?? "")) &&
+  context.fields.dateOfBirth === "1994-03-12" &&
+  Array.isArray(context.fields.documentFront) &&
+  context.fields.documentFront.length === 1 &&
+  /^[A-Z0-9]{5,20}$/.test(context.documentId)
+
 export const kycExpectations: ChartExpectations = {
   states: {
     '"loading"': {},
@@ -18,10 +27,12 @@ export const kycExpectations: ChartExpectations = {
     // ...unless the attempt limit is reached.
     '"limitReached"': { mayShow: [errors.kycAttemptsReached], enabled: { retry: false, "document.select": false } },
     '"choosing"': { enabled: { "document.select": true, submit: false } },
-    '"filling"': {
+    // Spec 1 §5: submit is disabled until the form is valid (every required field filled and matching its pattern,
+    // the photo taken); the form says 'Please fill in all fields' or 'Invalid format' meanwhile.
+    '"filling"': (snapshot) => ({
       mayShow: [validation.fillAllFields, validation.invalidFormat, invalidFirstName, errors.failedToSubmitIdCheck],
-      enabled: { back: true, submit: true },
-    },
+      enabled: { back: true, submit: filledIn(snapshot.context) },
+    }),
     '"submitting"': { enabled: { submit: false } },
     '"passed"': { enabled: { continue: true } },
     '"done"': {},
