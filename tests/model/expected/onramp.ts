@@ -99,7 +99,8 @@ export const onrampExpectations: ChartExpectations = {
     '"validatingWallet"': { route: "/wallet" },
     // The auto-order's configured address is checked on the amount, before any step.
     '"checkingAddress"': { route: "/", mayShow: [invalidAddress] },
-    '"verify"': { route: "/auth", enabled: { back: true } },
+    // Spec 1 §2 "Auth and Otp": the e-mail, Log in with password, Log out; no Back (Telegram's own back button only).
+    '"verify"': { route: "/auth" },
     '"checkingKyc"': { route: "stays" },
     // Spec 1 §4 login flow: e-mail, code, then the ID check; the check needs an account.
     '"kyc"': (snapshot) => ({

@@ -1,0 +1,239 @@
+// The on-ramp journey (spec 1 §2, §4) as a buyer walks it: the amount at /, the wallet, the sign-in at /auth, the ID
+// check, the review at /swap and the order's page. The widget opens on M-Pesa in Kenya for 2,000 KES of CUSD on Celo
+// (20,000 KES when the path's offer is the large one, over the sandbox's basic ID-check minimum), with the payer's
+// phone in the link (M-Pesa sends a payment prompt, issue 16). The buyer's account exists from the start and the
+// session's read of it is held: a path where the user arrives on the amount or while the wallet is checked lets
+// that read go on; any other drops it before the first step that depends on who the user is, so the buyer is
+// signed out and signs in at /auth by the code the sandbox mails.
+import type { Page } from "@playwright/test"
+import type { EventObject } from "xstate"
+import { amountLabels, kycLabels, reviewLabels, screenTitles, walletLabels } from "../../../schema/labels.ts"
+import { makeOrder } from "../../e2e/orders.ts"
+import { setOperatorSettings, signInByCode, signInThroughApi, tokenQuery, widgetUrl } from "../../e2e/widget.ts"
+import chart from "../../model/charts/onramp.ts"
+import { GatedCall } from "../gatedCalls.ts"
+import type { ChartReplay, Replay } from "../mapping.ts"
+import { heading } from "./authScreens.ts"
+
+type ChartEvent = EventObject & Record<string, unknown>
+
+const address = "0x765DE816845861e75A25fCA122bb6898B8B1282a"
+/** Not a Celo address: its checksum is broken (the sandbox refuses it as the chart's fixture says). */
+const invalidAddress = "0x765DE816845861e75A25fCA122bb6898B8B1282A"
+
+const tagOf = (error: unknown) => (error as { _tag?: string } | undefined)?._tag
+const isUser = (event: ChartEvent) => event.type === "session.user" && event.user !== undefined
+
+/** The session's read of the user is to arrive by itself (the user was signed in before), rather than by signing in
+ * at /auth: its first coming user is heard before any wallet check answers (a user signing in at /auth has passed the
+ * wallet step). */
+const arrivesSignedIn = (events: ReadonlyArray<ChartEvent>) => {
+  for (const event of events) {
+    if (event.type === "xstate.done.actor.validateWallet") return false
+    if (isUser(event)) return true
+  }
+  return false
+}
+
+const gates = (memo: Record<string, unknown>) =>
+  memo.gates as { readonly quote: GatedCall; readonly user: GatedCall; readonly kycStatus: GatedCall }
+
+/** The session is settled as signed out: the held read of the user is dropped (a lost connection: the session stays
+ * anonymous), unless a later event of the path is that user arriving. */
+const settleSignedOut = async ({ memo, rest }: Replay) => {
+  const { user } = gates(memo)
+  if (user.isArmed && !arrivesSignedIn(rest)) await user.answer("lost", { disarm: true })
+}
+
+const payField = (page: Page) => page.getByRole("textbox", { name: new RegExp(`^${amountLabels.youPay} \\(`) })
+const receiveField = (page: Page) => page.getByRole("textbox", { name: new RegExp(`^${amountLabels.youReceive} \\(`) })
+const amountNext = (page: Page) => page.getByRole("button", { name: /^Next/ })
+const dialog = (page: Page) => page.getByRole("dialog")
+
+/** A choice on the amount asks for a new offer at once: that call is held, so the amount waits for it. */
+const requoting = (action: (replay: Replay) => Promise<unknown>) => async (replay: Replay) => {
+  gates(replay.memo).quote.arm()
+  await action(replay)
+}
+
+const pick = async (page: Page, picker: string, option: string | RegExp) => {
+  await page.getByRole("button", { name: picker }).click()
+  await dialog(page).getByRole("button", { name: option }).click()
+}
+
+/** The basic ID check as the buyer passes it (the sandbox approves a well-formed national ID at once). */
+const passIdCheck = async (page: Page, beforeContinue: () => void) => {
+  await page.getByRole("button", { name: "National ID card" }).click()
+  await page.getByRole("textbox", { name: "First name" }).fill("Amina")
+  await page.getByRole("textbox", { name: "Last name" }).fill("Otieno")
+  await page.getByLabel("Date of birth").fill("1994-03-12")
+  await page.getByRole("button", { name: kycLabels.takePhoto }).click()
+  await page.getByRole("button", { name: kycLabels.capture }).click()
+  await page.getByRole("textbox", { name: kycLabels.documentNumber }).fill("A1234567")
+  await page.getByRole("button", { name: kycLabels.submit }).click()
+  const proceed = page.getByRole("button", { name: kycLabels.continue })
+  await proceed.waitFor({ timeout: 30_000 })
+  beforeContinue()
+  await proceed.click()
+}
+
+/** The offer the path's first quote stands for: the large one needs the basic ID check. */
+const amountFor = (events: ReadonlyArray<ChartEvent>) => {
+  const first = events.find((event) => event.type === "quote.ready")
+  return JSON.stringify(first ?? {}).includes('"quote-500"') ? 20000 : 2000
+}
+
+const expiresLater = (events: ReadonlyArray<ChartEvent>) =>
+  events.some((event) => event.type === "xstate.error.actor.createOrder" && tagOf(event.error) === "QuoteExpired")
+
+/** Each action, keeping which event came last (a fetch after a failure is the buyer's, after an amount the loop's). */
+const remembering = (actions: Readonly<Record<string, (replay: Replay) => Promise<unknown>>>) =>
+  Object.fromEntries(
+    Object.entries(actions).map(([type, action]) => [
+      type,
+      async (replay: Replay) => {
+        const outcome = await action(replay)
+        replay.memo.last = type
+        return outcome
+      },
+    ]),
+  )
+
+export const onramp: ChartReplay = {
+  chart,
+  open: async ({ page, email, rest, memo }) => {
+    await setOperatorSettings({ quoteSeconds: 120 })
+    const { tokens } = await signInThroughApi(email)
+    memo.gates = {
+      // The best offer (the limits go on: the offer's answer is the loop's).
+      quote: await GatedCall.install(page, "the best offer", "POST **/api/public/pay-widget/onramp/best-offer", true),
+      user: await GatedCall.install(page, "the session's user", "GET **/api/private/auth/user", true),
+      kycStatus: await GatedCall.install(
+        page,
+        "the ID check's status",
+        "GET **/api/private/auth/user/kyc/status*",
+        true,
+      ),
+    }
+    memo.channelsHeld = true
+    await page.goto(
+      widgetUrl(
+        `/?network=CELO&asset=CUSD&countryIsoCode=KE&paymentChannel=mobile_money&carrierCode=safaricom&currency=local&amount=${amountFor(rest)}&phone=0712345678&${tokenQuery(tokens)}`,
+      ),
+    )
+  },
+  calls: {
+    // The catalogue's own call (the countries, assets and features are the page's shared reads).
+    loadCatalog: "GET **/api/public/pay-widget/onramp/payment-channels*",
+    validateWallet: "POST **/api/public/pay-widget/onramp/validate-wallet",
+    loadExtraFields: "GET **/api/private/swaps/sell/*/required-fields",
+    // The order's first call: the amounts are checked against the quote, then the order is made.
+    createOrder: "POST **/api/public/pay-widget/onramp/validate-transfer-amount",
+  },
+  events: remembering({
+    "xstate.done.actor.loadCatalog": async () => {},
+    "xstate.error.actor.loadCatalog": async () => "lost",
+    // The offer arrives: the held best-offer call goes on. When the path's order is refused later for a stale offer,
+    // this quote is made to last a second (the sandbox's quote lifetime), and the lifetime restored once it is made.
+    "quote.ready": async ({ page, memo, rest }) => {
+      const { quote } = gates(memo)
+      const stale = expiresLater(rest) && !memo.staled
+      if (stale) await setOperatorSettings({ quoteSeconds: 1 })
+      const answered = page.waitForResponse((r) => r.url().includes("/onramp/best-offer"))
+      await quote.answer("go", { disarm: true })
+      await answered
+      if (stale) {
+        memo.staled = true
+        await setOperatorSettings({ quoteSeconds: 120 })
+      }
+    },
+    "quote.failed": async ({ memo }) => gates(memo).quote.answer("lost", { disarm: false }),
+    // The loop asks again: by itself when the amount was just entered (the call is out, held); after a failure, the
+    // buyer picks the payment method again (a choice keeps the failure's message until the answer, as the chart does).
+    "quote.fetching": async ({ page, memo }) => {
+      if (memo.last !== "quote.failed") return
+      gates(memo).quote.arm()
+      await pick(page, amountLabels.paymentMethod, "Mobile money")
+    },
+    // Nothing to ask for: the buyer empties the amount.
+    "quote.idle": requoting(async ({ page }) => payField(page).fill("")),
+    "amount.change": requoting(async ({ page, event }) => payField(page).fill(String(event.value))),
+    // Typing in You Receive asks in the asset: the currency turns to crypto.
+    "currency.toggle": requoting(async ({ page }) => receiveField(page).fill("15")),
+    "asset.select": requoting(async ({ page, event }) => pick(page, amountLabels.asset, String(event.asset))),
+    "channel.select": requoting(async ({ page }) => pick(page, amountLabels.paymentMethod, "Mobile money")),
+    "country.select": requoting(async ({ page }) => pick(page, amountLabels.country, "Nigeria")),
+    next: async (replay) => {
+      await settleSignedOut(replay)
+      await amountNext(replay.page).click()
+    },
+    back: requoting(async ({ page }) => page.getByRole("button", { name: walletLabels.back, exact: true }).click()),
+    // The wallet check's answer is the sandbox's: a mistyped address is refused.
+    "address.change": async ({ page, rest }) => {
+      const answer = rest.find((next) => next.type.endsWith(".actor.validateWallet"))
+      const refused = answer?.type === "xstate.error.actor.validateWallet"
+      await page.getByRole("textbox", { name: /^Wallet address/ }).fill(refused ? invalidAddress : address)
+    },
+    "xstate.done.actor.validateWallet": async () => {},
+    "xstate.error.actor.validateWallet": async () => {},
+    // The user arrives: the read of a user signed in before goes on, or the buyer signs in at /auth. No user: the
+    // buyer signs in and the session's read of the new account is held (the session is still finding out).
+    "session.user": async (replay) => {
+      const { page, event, email, memo } = replay
+      const { user } = gates(memo)
+      if (event.user !== undefined && user.isArmed) return user.answer("go", { disarm: true })
+      await settleSignedOut(replay)
+      if (event.user === undefined) user.arm()
+      await signInByCode(page, email)
+    },
+    "xstate.done.actor.loadKycStatus": async ({ memo }) => gates(memo).kycStatus.answer("go", { disarm: true }),
+    "xstate.error.actor.loadKycStatus": async ({ memo }) => gates(memo).kycStatus.answer("lost", { disarm: true }),
+    // The ID check passed and Continue pressed: the journey reads the status again (held).
+    "xstate.done.actor.kyc": async ({ page, memo }) => passIdCheck(page, () => gates(memo).kycStatus.arm()),
+    "xstate.done.actor.loadExtraFields": async () => {},
+    "payer.phone": async ({ page, event }) =>
+      page.getByRole("textbox", { name: /phone/i }).first().fill(String(event.value)),
+    "order.create": async ({ page }) => page.getByRole("button", { name: reviewLabels.createOrder }).click(),
+    "xstate.done.actor.createOrder": async () => {},
+    // An order in progress: the buyer has one open already (made through the same calls); a stale offer: the quote
+    // has outlived its second (quote.ready). The amount asks for a new offer on return: held.
+    "xstate.error.actor.createOrder": async ({ event, email, memo }) => {
+      if (tagOf(event.error) === "OrderInProgress") await makeOrder(widgetUrl(""), email)
+      else if (tagOf(event.error) === "QuoteExpired") gates(memo).quote.arm()
+      else throw new Error(`no sandbox control refuses an order with ${JSON.stringify(event.error)}`)
+    },
+  }),
+  // The order the sandbox makes has an id of its own where the chart's fixture says order-1.
+  routeOnPage: (written, pathname) =>
+    written.startsWith("/ussd/") ? /^\/ussd\/[^/]+$/.test(pathname) : pathname === written,
+  unreachable: {
+    // Spec 1 §2 "Auth and Otp" gives the sign-in page no Back; Telegram's own back button sends it there
+    // (screens/shell/TelegramBack.tsx), and the replay runs in a plain browser.
+    back: (sentIn) =>
+      sentIn?.matches("verify") ? "the sign-in page (/auth) offers no Back outside Telegram" : undefined,
+    "memo.change":
+      "the wallet step offers a memo only on networks that take one (spec 1 §5: STELLAR, TON); the chart's input is Celo",
+  },
+  buttons: {
+    next: amountNext,
+    back: (page) => page.getByRole("button", { name: new RegExp(`^(${walletLabels.back}|${kycLabels.back})$`) }),
+    "order.create": (page) => page.getByRole("button", { name: reviewLabels.createOrder }),
+  },
+  screens: {
+    '"loading"': (page) => heading(page, screenTitles.onrampAmount),
+    '"unavailable"': (page) => heading(page, screenTitles.onrampAmount),
+    '{"amount":"settling"}': (page) => heading(page, screenTitles.onrampAmount),
+    '{"amount":"quoting"}': (page) => heading(page, screenTitles.onrampAmount),
+    '{"amount":"idle"}': (page) => heading(page, screenTitles.onrampAmount),
+    '{"amount":"failed"}': (page) => heading(page, screenTitles.onrampAmount),
+    '{"amount":"quoted"}': (page) => heading(page, screenTitles.onrampAmount),
+    '"wallet"': (page) => heading(page, screenTitles.wallet),
+    '"validatingWallet"': (page) => heading(page, screenTitles.wallet),
+    '"verify"': (page) => heading(page, screenTitles.auth),
+    '"kyc"': (page) => heading(page, screenTitles.kyc),
+    '{"review":"loadingFields"}': (page) => heading(page, screenTitles.swap),
+    '{"review":"ready"}': (page) => heading(page, screenTitles.swap),
+    '"creating"': (page) => heading(page, screenTitles.swap),
+    '"created"': (page) => heading(page, screenTitles.ussd),
+  },
+}
