@@ -4,8 +4,9 @@ import { existsSync, readFileSync, statSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse, HttpStaticServer } from "effect/http"
+import { makeFirstScreenBlock } from "../catalog/firstScreenData.ts"
 import { assetRoutes } from "./assets.ts"
-import { answerBody, type EncodedBody, encodeBody } from "./cachedJson.ts"
+import { answerBody, encodeBody } from "./cachedJson.ts"
 import { refusal } from "./refusals.ts"
 
 const notFound = refusal(404)
@@ -28,24 +29,35 @@ const notBuilt = HttpRouter.add(
   }),
 )
 
-/** index.html from memory with its ETag; read again when the file changed (a new build), looked at once a second. */
-const indexPage = (file: string) => {
-  let page: (EncodedBody & { readonly modifiedAt: number }) | undefined
-  let lookedAt = 0
-  const current = () => {
-    const now = Date.now()
-    if (page && now - lookedAt < 1000) return page
-    lookedAt = now
-    const modifiedAt = statSync(file).mtimeMs
-    if (page?.modifiedAt !== modifiedAt) page = { ...encodeBody(readFileSync(file)), modifiedAt }
-    return page
-  }
-  return HttpRouter.add(
-    "GET",
-    "/",
-    Effect.suspend(() => answerBody(current(), "text/html; charset=utf-8", "no-cache")),
+const rootElement = '<div id="root">'
+
+/** index.html from memory, read again when the file changed (a new build), looked at once a second; at `/` with the
+ * first screen's catalogue written in (server/catalog/firstScreenData.ts), so its ETag is over this answer's bytes. */
+const indexPage = (file: string) =>
+  Layer.unwrap(
+    Effect.map(makeFirstScreenBlock, (firstScreenBlock) => {
+      let page: { readonly html: string; readonly modifiedAt: number } | undefined
+      let lookedAt = 0
+      const current = () => {
+        const now = Date.now()
+        if (page && now - lookedAt < 1000) return page.html
+        lookedAt = now
+        const modifiedAt = statSync(file).mtimeMs
+        if (page?.modifiedAt !== modifiedAt) page = { html: readFileSync(file, "utf8"), modifiedAt }
+        return page.html
+      }
+      return HttpRouter.add(
+        "GET",
+        "/",
+        Effect.gen(function* () {
+          const html = current()
+          const block = yield* firstScreenBlock
+          const answer = block ? html.replace(rootElement, `${block}\n    ${rootElement}`) : html
+          return yield* answerBody(encodeBody(new TextEncoder().encode(answer)), "text/html; charset=utf-8", "no-cache")
+        }),
+      )
+    }),
   )
-}
 
 export const widgetRoutes = (widgetDir: string) => {
   const root = resolve(widgetDir)

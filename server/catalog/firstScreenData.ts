@@ -1,0 +1,64 @@
+// The first screen's catalogue for index.html (schema/firstScreenData.ts): what the four catalogue calls would answer
+// this visitor, or nothing when the front door would refuse them (maintenance, a restricted country), so that the
+// widget asks and gets the refusal as before. Countries and assets are encoded once, as their calls do.
+import { Effect, Option, Schema } from "effect"
+import { HttpServerRequest } from "effect/http"
+import { ActiveFeatures, IpInfo } from "../../schema/catalog.ts"
+import { FirstScreenData, firstScreenDataId } from "../../schema/firstScreenData.ts"
+import { ServerConfig } from "../config.ts"
+import { Settings } from "../settings/repository.ts"
+import { countryOfAddress } from "./location.ts"
+import { Catalog } from "./repository.ts"
+
+/** `<`, `>` and `&` escaped, so no text in the data can close the block or open a tag. */
+const scriptSafe = (json: string) => json.replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026")
+
+const json =
+  <S extends Schema.Top>(schema: S) =>
+  (value: S["Type"]) =>
+    Effect.map(Schema.encodeEffect(schema)(value), (encoded) => JSON.stringify(encoded)).pipe(Effect.orDie)
+
+/** Computed at the first request (the database is migrated and seeded by then), then kept. */
+const once = <A>(compute: Effect.Effect<A>) => {
+  let value: A | undefined
+  return Effect.suspend(() =>
+    value !== undefined
+      ? Effect.succeed(value)
+      : Effect.map(compute, (fresh) => {
+          value = fresh
+          return fresh
+        }),
+  )
+}
+
+/** An Effect answering this request's block (`<script type="application/json" id=…>…</script>`), or "". */
+export const makeFirstScreenBlock = Effect.gen(function* () {
+  const catalog = yield* Catalog
+  const settings = yield* Settings
+  const config = yield* ServerConfig
+  const countries = once(Effect.flatMap(catalog.countries, json(FirstScreenData.fields.countries)))
+  const assets = once(Effect.flatMap(catalog.assets, json(FirstScreenData.fields.blockchainAssets)))
+  return Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const ip = Option.getOrElse(request.remoteAddress, () => "")
+    const countryIsoCode = countryOfAddress(ip, config.defaultCountry)
+    const current = yield* settings.get
+    if (current.maintenance || (countryIsoCode && current.restrictedCountries.includes(countryIsoCode))) return ""
+    const { onRampPayWidgetCreationEnabled, offRampPayWidgetEnabled, buyGoodsEnabled } = current
+    // The parts joined as they are: the countries and assets are the bytes their calls send.
+    const parts: Record<keyof FirstScreenData, string> = {
+      countries: yield* countries,
+      blockchainAssets: yield* assets,
+      activeFeatures: yield* json(ActiveFeatures)({
+        onRampPayWidgetCreationEnabled,
+        offRampPayWidgetEnabled,
+        buyGoodsEnabled,
+      }),
+      ipInfo: yield* json(IpInfo)({ ip, countryIsoCode }),
+    }
+    const data = `{${Object.entries(parts)
+      .map(([key, value]) => `${JSON.stringify(key)}:${value}`)
+      .join(",")}}`
+    return `<script type="application/json" id="${firstScreenDataId}">${scriptSafe(data)}</script>`
+  }).pipe(Effect.orDie)
+})
