@@ -3,7 +3,6 @@
 // test signs with a faucet-funded anvil key); the token leaves the wallet and the order reaches Offramp success.
 // And the manual flow: a hash of no transaction shows the transaction-invalid state with Provide the correct hash.
 import { randomBytes, randomUUID } from "node:crypto"
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import {
   createPublicClient,
@@ -30,6 +29,7 @@ import type { SandboxChain } from "../../schema/sandbox.ts"
 import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
 import { linkProblemMessages, signLink } from "../../server/onramp/signedLinks.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { expectNoAxeViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
 import { announceTestWallet } from "./testWallet.ts"
 import { setOperatorSettings, signInByCode, signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
@@ -129,8 +129,7 @@ const expectSteps = async (page: Page, steps: ReadonlyArray<string>) => {
 
 /** Each off-ramp screen passes axe's accessibility rules. React Aria's live announcer is left out: after the code
  * input announces, it keeps an empty node labelled by an element that is gone, which is not ours to fix. */
-const expectAccessible = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).exclude("[data-live-announcer]").analyze()).violations).toEqual([])
+const expectAccessible = async (page: Page) => await expectNoAxeViolations(page, { exclude: ["[data-live-announcer]"] })
 
 /** Spec 2 §4's badge colours as the widget paints them (the palette of the on-ramp status badges), written down. */
 const badgeBackground = {

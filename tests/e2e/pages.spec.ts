@@ -1,16 +1,16 @@
 // The pages that were only a heading (issue 16): the home page, the partner terms pages and the verification routes.
 // Expectations come from the spec (spec 1 §1, §2, §4, §9) and from the sandbox's catalogue as an integrator reads it.
-import AxeBuilder from "@axe-core/playwright"
+
 import type { Page } from "@playwright/test"
 import { accountLabels, screenTitles } from "../../schema/labels.ts"
 import { partnerTerms, termsLabels } from "../../schema/partnerTerms.ts"
 import { welcomeLabels } from "../../schema/welcomeLabels.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { expectNoAxeViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
 import { Widget, widgetUrl } from "./widget.ts"
 
-const noViolations = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).exclude("[data-live-announcer]").analyze()).violations).toEqual([])
+const noViolations = async (page: Page) => await expectNoAxeViolations(page, { exclude: ["[data-live-announcer]"] })
 
 /** The names of the methods listed in one group ("To buy" or "To sell"), in the order shown. */
 const methods = (page: Page, group: string) => page.getByRole("region", { name: group }).locator(".method-name")

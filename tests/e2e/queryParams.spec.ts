@@ -1,9 +1,10 @@
 // A link whose configuration the widget refuses in part (README "Configuration parameters": a malformed value is
 // refused with an error naming the parameter): the page it opens names each refused parameter, with why, in one
 // notice; the widget goes on without them, and the address keeps the link as the integrator wrote it.
-import AxeBuilder from "@axe-core/playwright"
+
 import { screenTitles } from "../../schema/labels.ts"
 import { queryMessages, queryReasons } from "../../schema/queryMessages.ts"
+import { expectNoAxeViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
 import { Widget } from "./widget.ts"
 
@@ -29,7 +30,7 @@ test("a link with network=FOO, amount=-5 and currency=weird names all three in o
   await expect(page.getByRole("button", { name: /^Next/ })).toBeEnabled({ timeout: 15_000 })
   // The address is the link as written: nothing rewritten, nothing dropped.
   expect(new URL(page.url()).search).toBe(new URL(link, "http://widget").search)
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await expectNoAxeViolations(page)
 })
 
 test("a page outside the journeys names each refused parameter in the page's one notice", async ({ page }) => {
@@ -44,7 +45,7 @@ test("a page outside the journeys names each refused parameter in the page's one
   await expect(notice).toContainText(queryMessages.refused("email", queryReasons.email))
   await expect(notice).toContainText(queryMessages.refused("codeLength", queryReasons.codeLength))
   expect(new URL(page.url()).search).toBe(new URL(link, "http://widget").search)
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await expectNoAxeViolations(page)
 })
 
 test("a well-formed link shows no such notice", async ({ page }) => {

@@ -1,7 +1,8 @@
 // The widget's shell in Chromium, as a visitor meets it: routes, the 404 page, Service Unavailable, a
 // restricted country.
-import AxeBuilder from "@axe-core/playwright"
+
 import { screens, screenTitles } from "../../schema/labels.ts"
+import { expectNoAxeViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
 import { resetOperatorSettings, setOperatorSettings, Widget } from "./widget.ts"
 
@@ -13,7 +14,7 @@ test("an unknown route shows the 404 page whose Go Home link leads to the amount
   const widget = new Widget(page)
   await widget.open("/no/such/page?network=POLYGON&asset=USDC")
   await expect(widget.heading()).toHaveText(screens.notFoundTitle)
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await expectNoAxeViolations(page)
 
   await page.getByRole("link", { name: screens.goHome }).click()
   await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
@@ -31,7 +32,7 @@ test("a 503 from the server swaps in the Service Unavailable page, and Try again
   await widget.open("/")
   await expect(widget.heading()).toHaveText(screens.serviceUnavailableTitle)
   await expect(page.getByText(screenTitles.onrampAmount)).toHaveCount(0)
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await expectNoAxeViolations(page)
 
   await setOperatorSettings({ maintenance: false })
   await page.getByRole("button", { name: screens.tryAgain }).click()

@@ -1,11 +1,12 @@
 // The on-ramp order in progress (/ussd/{orderId}) in Chromium against the sandbox server: each payment flow as a
 // buyer meets it, I Transferred, Cancel Order, leaving the page, and what the server then holds.
-import AxeBuilder from "@axe-core/playwright"
+
 import type { Page } from "@playwright/test"
 import { screens, screenTitles } from "../../schema/labels.ts"
 import { errors, notices, success, validation } from "../../schema/messages.ts"
 import { ussdLabels } from "../../schema/ussdLabels.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { expectNoAxeViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
 import { type markets, orderIn, outbox } from "./ussdOrders.ts"
 import { signInByCode, signInThroughApi, tokenQuery, Widget } from "./widget.ts"
@@ -26,7 +27,7 @@ test("a payment prompt is sent, cools down, and I Transferred moves on to the st
   const { order, widget } = await openOrder(page, "prompt")
   await expect(widget.heading()).toHaveText(screenTitles.ussd)
   await expect(page.getByText(/Expires in 1?\d:\d\d/)).toBeVisible()
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await expectNoAxeViolations(page)
 
   await button(page, "Send payment prompt").click()
   await expect(toast(page, success.transferInitiated)).toBeVisible()
