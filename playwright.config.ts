@@ -37,7 +37,9 @@ export default defineConfig({
       use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
       // What the user sees and taps runs at both sizes; what an integrator or the server checks (the order's fields,
       // the events posted, the links refused, the calls made) does not change with the screen, and runs at the
-      // widget's size only: this keeps `npm test` within its 20 minutes on 2 cores (docs/decisions.md).
+      // widget's size only: this keeps `npm test` within its 20 minutes on 2 cores (docs/decisions.md). Whole files
+      // of such tests are listed here; a single test in a file of journeys is tagged (`widgetSizeOnly`, fixtures.ts).
+      grepInvert: /@widget-size-only/,
       testIgnore: [
         "authRetry.spec.ts",
         "authSuccessUrl.spec.ts",

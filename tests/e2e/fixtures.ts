@@ -22,3 +22,10 @@ export const test = base.extend<object, { widgetServer: string }>({
 })
 
 export { expect } from "@playwright/test"
+
+/**
+ * The details of a test that checks nothing the screen's width changes (where the router leads, what the address,
+ * the server or the framing page receives): the phone project leaves it out (`grepInvert` in playwright.config.ts),
+ * as it leaves out whole files of such tests, and it runs at the widget's size only (docs/decisions.md).
+ */
+export const widgetSizeOnly = { tag: "@widget-size-only" }
