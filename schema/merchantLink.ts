@@ -29,6 +29,8 @@ export const merchantTextParameters = [
   "utm_source",
   "utm_medium",
   "utm_campaign",
+  "theme",
+  "accentColor",
 ] as const
 export type MerchantTextParameter = (typeof merchantTextParameters)[number]
 

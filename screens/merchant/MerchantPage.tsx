@@ -25,6 +25,7 @@ import { merchantQueries, type WalletToCheck } from "../wiring/merchant.ts"
 import { JourneyFields, MarketFields } from "./ChoiceFields.tsx"
 import { type MerchantCatalog, settle } from "./choices.ts"
 import { LinkPanel, type LinkState } from "./LinkPanel.tsx"
+import { LookFields } from "./LookFields.tsx"
 import { Preview } from "./Preview.tsx"
 import { SignedLinks } from "./SignedLinks.tsx"
 import { StartFrom } from "./StartFrom.tsx"
@@ -133,6 +134,7 @@ export function MerchantPage() {
             <CryptoFields {...fields} checkingAddress={checkingAddress} />
             <AmountFields {...fields} />
             <OptionFields {...fields} />
+            <LookFields {...fields} />
             <ReturnFields {...fields} />
             <TrackingFields {...fields} />
           </form>

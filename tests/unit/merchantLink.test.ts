@@ -53,6 +53,9 @@ const form: fc.Arbitrary<MerchantForm> = fc
     utm_source: optional(typed),
     utm_medium: optional(typed),
     utm_campaign: optional(typed),
+    // Light is the widget's own look: the generator leaves it out of the link (screens/merchant/LookFields.tsx).
+    theme: optional(fc.constantFrom("dark", "auto")),
+    accentColor: optional(fc.constantFrom("#ffd400", "#1A237E", "rgb(26 35 126)", "hsl(235 66% 30%)", "#fd0")),
     freezeAmount: fc.boolean(),
     freezeWallet: fc.boolean(),
     hideSwitch: fc.boolean(),
@@ -201,6 +204,14 @@ describe("merchant link problems", () => {
   it("asks for network and asset together, as the widget takes a configured asset only as a pair", () => {
     expect(problemsOf({ network: "CELO" })).toEqual({ asset: missingParameter.asset })
     expect(problemsOf({ asset: "USDC" })).toEqual({ network: missingParameter.network })
+  })
+
+  it("refuses an accent that is no colour on its field, with the widget's reason (issue 19)", () => {
+    expect(problemsOf({ accentColor: "yellowish" })).toEqual({
+      accentColor: "Expected an opaque colour such as #1a237e, rgb(26 35 126) or hsl(235 66% 30%).",
+    })
+    const good = buildMerchantLink({ ...emptyMerchantForm, accentColor: "#ffd400", theme: "dark" })
+    expect(Result.isSuccess(good) && good.success.href).toBe("/?flow=onramp&theme=dark&accentColor=%23ffd400")
   })
 
   it("names every problem at once", () => {
