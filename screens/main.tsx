@@ -5,11 +5,12 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { listenForErrors, observe } from "../adapters/monitoringHook.ts"
 import { makeAppRuntime } from "../adapters/runtime.ts"
-import { pageQueryDefaults } from "./queries.ts"
+import { catalogQueries, pageQueryDefaults } from "./queries.ts"
 import { makeRouter } from "./router.ts"
 import { accountActions } from "./wiring/account.ts"
 import { applyEmbeddingRule } from "./wiring/embedding.ts"
 import { detectEnvironment } from "./wiring/environment.ts"
+import { seedFirstScreenData } from "./wiring/firstScreenData.ts"
 import { kycFlow } from "./wiring/kyc.ts"
 import { lazy } from "./wiring/lazy.ts"
 import { makeLoginFlow } from "./wiring/loginFlow.ts"
@@ -28,6 +29,8 @@ listenForErrors(window)
 // Spec 1 §9: no retry and no refetch on focus, unless a query asks for it (screens/queries.ts).
 const queryClient = new QueryClient({ defaultOptions: pageQueryDefaults })
 const runtime = makeAppRuntime(pageAddress.origin())
+// The catalogue the server wrote into the page answers the first screen's queries without a call (issue 17).
+seedFirstScreenData(queryClient, catalogQueries(runtime), document)
 // Tokens in the address leave it before the first request, and before the router reads the address.
 adoptTokensFromAddress(runtime)
 // So does an e-mail: the widget keeps it for sign-in, out of its address (issue 13).

@@ -3,6 +3,7 @@
 // of the on-ramp tries again, so a first failed answer does not cost the user the screen.
 import type { Page } from "@playwright/test"
 import { authMessages } from "../../schema/authErrors.ts"
+import { firstScreenDataId } from "../../schema/firstScreenData.ts"
 import { accountLabels, onrampNextLabels, screenTitles } from "../../schema/labels.ts"
 import { orderRefusals } from "../../schema/onramp.ts"
 import { freshEmail } from "../support/signIn.ts"
@@ -48,6 +49,15 @@ test("an address the server refuses is told in a toast, not under the field", as
 test("the countries' first answer fails: the query tries again and the amount screen shows its offer", async ({
   page,
 }) => {
+  // The page at / carries the catalogue (issue 17); without it, the widget asks, as on its other pages.
+  await page.route(/\/\?amount=/, async (route) => {
+    const answer = await route.fetch()
+    const html = (await answer.text()).replace(
+      new RegExp(`<script [^>]*id="${firstScreenDataId}".*?</script>`, "s"),
+      "",
+    )
+    await route.fulfill({ response: answer, body: html })
+  })
   let answered = 0
   await page.route("**/api/public/util/countries", async (route) => {
     answered += 1
