@@ -3,10 +3,10 @@
 import { widgetRelease } from "../../schema/api.ts"
 import { screens, screenTitles } from "../../schema/labels.ts"
 import { loadFirstScreen, walletLibraries } from "../support/firstScreen.ts"
-import { expect, test } from "./fixtures.ts"
+import { expect, test, widgetSizeOnly } from "./fixtures.ts"
 import { widgetUrl } from "./widget.ts"
 
-test("the first screen loads no wallet library", async ({ page }) => {
+test("the first screen loads no wallet library", widgetSizeOnly, async ({ page }) => {
   const files = await loadFirstScreen(page, widgetUrl("/"))
   expect(files.some((file) => file.kind === "js")).toBe(true)
   // Source maps tell which modules each script holds; without them the check below would prove nothing. (The

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test"
 import { kycLabels, screenTitles } from "../../schema/labels.ts"
 import { errors, validation } from "../../schema/messages.ts"
 import { freshEmail } from "../support/signIn.ts"
-import { expect, test } from "./fixtures.ts"
+import { expect, test, widgetSizeOnly } from "./fixtures.ts"
 import { signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
 
 test.setTimeout(60_000)
@@ -69,7 +69,7 @@ test("a user at the attempt limit sees the limit message and cannot submit", asy
   await expect(page.getByRole("button", { name: "National ID card" })).toHaveCount(0)
 })
 
-test("a signed-out visitor is sent to sign in first", async ({ page }) => {
+test("a signed-out visitor is sent to sign in first", widgetSizeOnly, async ({ page }) => {
   const widget = new Widget(page)
   await widget.open("/kyc?source=partner")
   await expect(widget.heading()).toHaveText(screenTitles.auth)

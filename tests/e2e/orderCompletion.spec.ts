@@ -8,7 +8,7 @@ import { accountLabels, onrampNextLabels, reviewLabels, screenTitles } from "../
 import { statusTitles } from "../../schema/swapStatusLabels.ts"
 import { ussdLabels } from "../../schema/ussdLabels.ts"
 import { freshEmail } from "../support/signIn.ts"
-import { expect, test } from "./fixtures.ts"
+import { expect, test, widgetSizeOnly } from "./fixtures.ts"
 import { setOperatorSettings, signInByCode, Widget, widgetUrl } from "./widget.ts"
 
 test.setTimeout(120_000)
@@ -91,46 +91,52 @@ const recordAddresses = async (page: Page) => {
   ]
 }
 
-test("the address bar never carries the user's e-mail, from sign-in to the status page (issue 13)", async ({
-  page,
-}) => {
-  const addresses = await recordAddresses(page)
-  const email = freshEmail("private")
-  const widget = new Widget(page)
-  const wallet = privateKeyToAccount(generatePrivateKey()).address
-  await widget.open(
-    `/?amount=2000&currency=local&countryIsoCode=KE&paymentChannel=bank&carrierCode=equity&network=CELO&asset=CUSD&address=${wallet}`,
-  )
-  await page.getByRole("button", { name: onrampNextLabels.verifyEmail }).click()
-  await signInByCode(page, email)
-  await expect(widget.heading()).toHaveText(screenTitles.swap, { timeout: 15_000 })
-  await page.getByRole("button", { name: reviewLabels.createOrder }).click()
-  await page.waitForURL(/\/ussd\/[\w-]+/)
-  await page.getByRole("button", { name: ussdLabels.iTransferred }).click()
-  await page.waitForURL(/\/swap-status\?/)
-  await page.reload()
-  await expect(widget.heading()).not.toHaveText(screenTitles.swap)
-  const all = await addresses()
-  expect(all.some((address) => address.includes("/swap-status"))).toBe(true)
-  const [name = "", domain = ""] = email.split("@")
-  for (const address of all) {
-    const decoded = decodeURIComponent(address)
-    expect(decoded, address).not.toContain(email)
-    expect(decoded, address).not.toContain(`${name}@${domain}`)
-    expect(new URL(address).searchParams.has("email"), address).toBe(false)
-  }
-})
+test(
+  "the address bar never carries the user's e-mail, from sign-in to the status page (issue 13)",
+  widgetSizeOnly,
+  async ({ page }) => {
+    const addresses = await recordAddresses(page)
+    const email = freshEmail("private")
+    const widget = new Widget(page)
+    const wallet = privateKeyToAccount(generatePrivateKey()).address
+    await widget.open(
+      `/?amount=2000&currency=local&countryIsoCode=KE&paymentChannel=bank&carrierCode=equity&network=CELO&asset=CUSD&address=${wallet}`,
+    )
+    await page.getByRole("button", { name: onrampNextLabels.verifyEmail }).click()
+    await signInByCode(page, email)
+    await expect(widget.heading()).toHaveText(screenTitles.swap, { timeout: 15_000 })
+    await page.getByRole("button", { name: reviewLabels.createOrder }).click()
+    await page.waitForURL(/\/ussd\/[\w-]+/)
+    await page.getByRole("button", { name: ussdLabels.iTransferred }).click()
+    await page.waitForURL(/\/swap-status\?/)
+    await page.reload()
+    await expect(widget.heading()).not.toHaveText(screenTitles.swap)
+    const all = await addresses()
+    expect(all.some((address) => address.includes("/swap-status"))).toBe(true)
+    const [name = "", domain = ""] = email.split("@")
+    for (const address of all) {
+      const decoded = decodeURIComponent(address)
+      expect(decoded, address).not.toContain(email)
+      expect(decoded, address).not.toContain(`${name}@${domain}`)
+      expect(new URL(address).searchParams.has("email"), address).toBe(false)
+    }
+  },
+)
 
-test("a link's e-mail leaves the address at once and still prefills sign-in (issue 13)", async ({ page }) => {
-  const addresses = await recordAddresses(page)
-  const widget = new Widget(page)
-  const link = "/auth?email=amina%40example.com&network=CELO"
-  await widget.open(link)
-  await expect(widget.heading()).toHaveText(screenTitles.auth)
-  await expect(page.getByRole("textbox", { name: accountLabels.email })).toHaveValue("amina@example.com")
-  expect(new URL(page.url()).searchParams.get("network")).toBe("CELO")
-  // Only the address the link itself opened had it.
-  const later = (await addresses()).filter((address) => !address.endsWith(link))
-  expect(later.length).toBeGreaterThan(0)
-  for (const address of later) expect(address, address).not.toContain("amina")
-})
+test(
+  "a link's e-mail leaves the address at once and still prefills sign-in (issue 13)",
+  widgetSizeOnly,
+  async ({ page }) => {
+    const addresses = await recordAddresses(page)
+    const widget = new Widget(page)
+    const link = "/auth?email=amina%40example.com&network=CELO"
+    await widget.open(link)
+    await expect(widget.heading()).toHaveText(screenTitles.auth)
+    await expect(page.getByRole("textbox", { name: accountLabels.email })).toHaveValue("amina@example.com")
+    expect(new URL(page.url()).searchParams.get("network")).toBe("CELO")
+    // Only the address the link itself opened had it.
+    const later = (await addresses()).filter((address) => !address.endsWith(link))
+    expect(later.length).toBeGreaterThan(0)
+    for (const address of later) expect(address, address).not.toContain("amina")
+  },
+)

@@ -40,7 +40,7 @@ test("a 503 from the server swaps in the Service Unavailable page, and Try again
   await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
 })
 
-test("RESTRICTED_COUNTRY blanks the whole page", async ({ page }) => {
+test("RESTRICTED_COUNTRY blanks the whole page", widgetSizeOnly, async ({ page }) => {
   await setOperatorSettings({ restrictedCountries: ["KE"] })
   const widget = new Widget(page)
   const located = widget.waitForLocation()
@@ -51,7 +51,7 @@ test("RESTRICTED_COUNTRY blanks the whole page", async ({ page }) => {
   expect(await page.locator("body").innerText()).toBe("")
 })
 
-test("the phone routes send the visitor to sign-in, keeping the query string", async ({ page }) => {
+test("the phone routes send the visitor to sign-in, keeping the query string", widgetSizeOnly, async ({ page }) => {
   const widget = new Widget(page)
   await widget.open("/phone?email=amina%40example.com&network=CELO")
   await expect(widget.heading()).toHaveText(screenTitles.auth)

@@ -15,6 +15,7 @@ import { makeTestDatabase, type TestDatabase } from "../support/database.ts"
 import { wakeJobs } from "../support/jobs.ts"
 import { startTestServer } from "../support/server.ts"
 import { freshEmail } from "../support/signIn.ts"
+import { widgetSizeOnly } from "./fixtures.ts"
 import { confirmTransfer, decide, failWithdrawal, type MadeOrder, makeOrder } from "./orders.ts"
 import { tokenQuery } from "./widget.ts"
 
@@ -256,36 +257,40 @@ const parentPage = async (frameUrl: string) => {
   return { url: `http://localhost:${port}/`, close: () => new Promise((resolve) => parent.close(resolve)) }
 }
 
-test("a framing page on another origin receives each event once, from the widget's origin", async ({ page }) => {
-  const order = await confirmedOrder("framed")
-  // The sandbox integrator registers every loopback origin.
-  const parent = await parentPage(`${server.url}${statusPath(order, "&integrator=sandbox")}`)
-  try {
-    const received = () =>
-      page.evaluate(() => (window as unknown as { received: Array<{ origin: string; data: string }> }).received)
-    const kinds = async () => (await received()).map((m) => JSON.parse(m.data).event)
-    await page.goto(parent.url)
-    await expect.poll(kinds).toEqual(["buyer_confirmed", "pending_seller_confirmation"])
-    await decide(server.url, order, "seller-confirm")
-    await expect
-      .poll(kinds, { timeout: 45_000 })
-      .toEqual(["buyer_confirmed", "pending_seller_confirmation", "seller_confirmed", "success"])
-    const messages = await received()
-    for (const message of messages) {
-      expect(message.origin).toBe(server.url)
-      expect(JSON.parse(message.data)).toMatchObject({ source: parentEventSource, orderId: order.orderId })
+test(
+  "a framing page on another origin receives each event once, from the widget's origin",
+  widgetSizeOnly,
+  async ({ page }) => {
+    const order = await confirmedOrder("framed")
+    // The sandbox integrator registers every loopback origin.
+    const parent = await parentPage(`${server.url}${statusPath(order, "&integrator=sandbox")}`)
+    try {
+      const received = () =>
+        page.evaluate(() => (window as unknown as { received: Array<{ origin: string; data: string }> }).received)
+      const kinds = async () => (await received()).map((m) => JSON.parse(m.data).event)
+      await page.goto(parent.url)
+      await expect.poll(kinds).toEqual(["buyer_confirmed", "pending_seller_confirmation"])
+      await decide(server.url, order, "seller-confirm")
+      await expect
+        .poll(kinds, { timeout: 45_000 })
+        .toEqual(["buyer_confirmed", "pending_seller_confirmation", "seller_confirmed", "success"])
+      const messages = await received()
+      for (const message of messages) {
+        expect(message.origin).toBe(server.url)
+        expect(JSON.parse(message.data)).toMatchObject({ source: parentEventSource, orderId: order.orderId })
+      }
+      // The frame reloaded in the same session repeats nothing.
+      await page.frameLocator("iframe").getByRole("heading", { level: 1 }).waitFor()
+      await page.evaluate(() => {
+        ;(window as unknown as { received: Array<unknown> }).received = []
+        const frame = document.querySelector("iframe")
+        frame?.setAttribute("src", frame.src)
+      })
+      await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveText(statusTitles.completed)
+      await page.waitForTimeout(1000)
+      expect(await received()).toEqual([])
+    } finally {
+      await parent.close()
     }
-    // The frame reloaded in the same session repeats nothing.
-    await page.frameLocator("iframe").getByRole("heading", { level: 1 }).waitFor()
-    await page.evaluate(() => {
-      ;(window as unknown as { received: Array<unknown> }).received = []
-      const frame = document.querySelector("iframe")
-      frame?.setAttribute("src", frame.src)
-    })
-    await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveText(statusTitles.completed)
-    await page.waitForTimeout(1000)
-    expect(await received()).toEqual([])
-  } finally {
-    await parent.close()
-  }
-})
+  },
+)

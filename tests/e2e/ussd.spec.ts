@@ -7,7 +7,7 @@ import { errors, notices, success, validation } from "../../schema/messages.ts"
 import { ussdLabels } from "../../schema/ussdLabels.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { expectNoAxeViolations } from "./axe.ts"
-import { expect, test } from "./fixtures.ts"
+import { expect, test, widgetSizeOnly } from "./fixtures.ts"
 import { type markets, orderIn, outbox } from "./ussdOrders.ts"
 import { signInByCode, signInThroughApi, tokenQuery, Widget } from "./widget.ts"
 
@@ -187,34 +187,38 @@ const openSignedOut = async (page: Page) => {
   return { order, widget }
 }
 
-test("the order's page is guarded: a signed-out visitor is sent to sign in with the query, and nothing is cancelled", async ({
-  page,
-}) => {
-  const { order, widget } = await openSignedOut(page)
-  const url = new URL(page.url())
-  expect(url.pathname).toBe("/auth")
-  expect(url.searchParams.get("network")).toBe("CELO")
-  expect(url.searchParams.get("countryIsoCode")).toBe("KE")
-  expect((await order.read()).buySwap.status).toBe("initiated")
-  // Signed in as the order's owner, the visitor is back on the order, not on the amount screen.
-  await signInByCode(page, order.email)
-  await expect(widget.heading()).toHaveText(screenTitles.ussd, { timeout: 20_000 })
-  expect(new URL(page.url()).pathname).toBe(`/ussd/${order.orderId}`)
-  expect(new URL(page.url()).searchParams.get("network")).toBe("CELO")
-})
+test(
+  "the order's page is guarded: a signed-out visitor is sent to sign in with the query, and nothing is cancelled",
+  widgetSizeOnly,
+  async ({ page }) => {
+    const { order, widget } = await openSignedOut(page)
+    const url = new URL(page.url())
+    expect(url.pathname).toBe("/auth")
+    expect(url.searchParams.get("network")).toBe("CELO")
+    expect(url.searchParams.get("countryIsoCode")).toBe("KE")
+    expect((await order.read()).buySwap.status).toBe("initiated")
+    // Signed in as the order's owner, the visitor is back on the order, not on the amount screen.
+    await signInByCode(page, order.email)
+    await expect(widget.heading()).toHaveText(screenTitles.ussd, { timeout: 20_000 })
+    expect(new URL(page.url()).pathname).toBe(`/ussd/${order.orderId}`)
+    expect(new URL(page.url()).searchParams.get("network")).toBe("CELO")
+  },
+)
 
-test("a visitor who leaves the guarded order for a new purchase is not sent back to that order after signing in", async ({
-  page,
-}) => {
-  const { order, widget } = await openSignedOut(page)
-  // They start again from the amount screen instead, and sign in on the purchase's way.
-  await widget.open("/?network=CELO&countryIsoCode=KE")
-  await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
-  await widget.open("/auth?network=CELO&countryIsoCode=KE")
-  await signInByCode(page, order.email)
-  await expect(widget.heading()).toHaveText(screenTitles.onrampAmount, { timeout: 20_000 })
-  expect(new URL(page.url()).pathname).toBe("/")
-})
+test(
+  "a visitor who leaves the guarded order for a new purchase is not sent back to that order after signing in",
+  widgetSizeOnly,
+  async ({ page }) => {
+    const { order, widget } = await openSignedOut(page)
+    // They start again from the amount screen instead, and sign in on the purchase's way.
+    await widget.open("/?network=CELO&countryIsoCode=KE")
+    await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
+    await widget.open("/auth?network=CELO&countryIsoCode=KE")
+    await signInByCode(page, order.email)
+    await expect(widget.heading()).toHaveText(screenTitles.onrampAmount, { timeout: 20_000 })
+    expect(new URL(page.url()).pathname).toBe("/")
+  },
+)
 
 test("each detail copies with its button, and Show status opens the status page without asking", async ({
   page,
