@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
+import { buildTextIndex } from "./screens/i18n/textIndex.ts"
 import { firstPaintHtml, themeBootHtml } from "./screens/shell/firstPaint.ts"
 import { routerGeneratorOptions } from "./scripts/routerConfig.ts"
 
@@ -79,8 +80,26 @@ const paintFrameFromHtml = (): Plugin => ({
   },
 })
 
+/** Serves "virtual:text-index": schema's English indexed for the translators (screens/i18n/textIndex.ts), computed
+ * here so a language's chunk imports no schema module (which would split the first screen's chunks). */
+const textIndex = (): Plugin => {
+  const id = "virtual:text-index"
+  return {
+    name: "text-index",
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(buildTextIndex())}` : undefined),
+  }
+}
+
 export default defineConfig({
-  plugins: [tanstackRouter(routerGeneratorOptions), react(), precompress(), preloadFirstRoute(), paintFrameFromHtml()],
+  plugins: [
+    tanstackRouter(routerGeneratorOptions),
+    react(),
+    precompress(),
+    preloadFirstRoute(),
+    paintFrameFromHtml(),
+    textIndex(),
+  ],
   build: { outDir: "dist", target: "es2022", sourcemap: true, manifest: true },
   // `npm run dev` serves the widget with hot reload and forwards API calls and the sandbox pages to a running server.
   server: { proxy: { "/api": apiServer, "/sandbox": apiServer } },

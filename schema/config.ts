@@ -15,6 +15,7 @@ import {
   FlagParam,
   FlowParam,
   flagOn,
+  LangParam,
   NetworkParam,
   PaymentChannelParam,
   PhoneParam,
@@ -73,6 +74,8 @@ export const QueryConfigFields = Schema.Struct({
   theme: Schema.optional(ThemeParam),
   /** The integrator's colour for primary buttons, links, focus rings and selected states. */
   accentColor: Schema.optional(AccentColorParam),
+  /** The language of the texts (issue 19); without it the one chosen in the side panel, then the browser's. */
+  lang: Schema.optional(LangParam),
 })
 
 export const queryConfigKeys = Object.keys(QueryConfigFields.fields) as ReadonlyArray<keyof QueryConfig>

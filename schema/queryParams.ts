@@ -1,6 +1,7 @@
 // Decoders of single query-parameter values: each takes the raw string and normalises it (spec 1 §5).
 import { Option, Schema, SchemaTransformation } from "effect"
 import { Asset, assets, CurrencyType, Flow, Network, networks, PaymentChannel, paymentChannels } from "./enums.ts"
+import { languages } from "./languages.ts"
 import { queryReasons } from "./queryMessages.ts"
 import { parseAccent, themes } from "./theme.ts"
 
@@ -93,3 +94,6 @@ export const ThemeParam = Schema.Literals(themes).annotate({ message: oneOf(them
 export const AccentColorParam = Schema.String.check(
   Schema.makeFilter((s) => parseAccent(s) !== undefined, { message: queryReasons.accentColor }),
 )
+
+/** The language of the widget's texts (issue 19): one of schema/languages.ts, as written. */
+export const LangParam = Schema.Literals(languages).annotate({ message: oneOf(languages) })

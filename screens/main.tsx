@@ -5,6 +5,7 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { listenForErrors, observe } from "../adapters/monitoringHook.ts"
 import { makeAppRuntime } from "../adapters/runtime.ts"
+import { LanguageProvider } from "./i18n/text.tsx"
 import { catalogQueries, pageQueryDefaults } from "./queries.ts"
 import { makeRouter } from "./router.ts"
 import { accountActions } from "./wiring/account.ts"
@@ -12,6 +13,7 @@ import { applyEmbeddingRule } from "./wiring/embedding.ts"
 import { detectEnvironment } from "./wiring/environment.ts"
 import { seedFirstScreenData } from "./wiring/firstScreenData.ts"
 import { kycFlow } from "./wiring/kyc.ts"
+import { pageLanguage, rememberLanguage } from "./wiring/language.ts"
 import { lazy } from "./wiring/lazy.ts"
 import { makeLoginFlow } from "./wiring/loginFlow.ts"
 import { makeOnrampFlow } from "./wiring/onramp.ts"
@@ -74,7 +76,9 @@ if (root) {
   }).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <LanguageProvider initial={pageLanguage(pageAddress.search())} onChosen={rememberLanguage}>
+          <RouterProvider router={router} />
+        </LanguageProvider>
       </QueryClientProvider>
     </StrictMode>,
   )

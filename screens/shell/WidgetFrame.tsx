@@ -2,15 +2,17 @@
 import type { ReactNode } from "react"
 import { widgetRelease } from "../../schema/api.ts"
 import { screens } from "../../schema/labels.ts"
+import { useText } from "../i18n/text.tsx"
 import { useFirstPaintGone } from "./firstPaint.ts"
 
 export function WidgetFrame({ children, headerEnd }: { readonly children: ReactNode; readonly headerEnd?: ReactNode }) {
   // The frame painted from index.html gives way to this one (./firstPaint.ts).
   useFirstPaintGone()
+  const { t } = useText()
   return (
     <div className="widget">
       <header className="widget-header">
-        <span className="widget-brand">{screens.brand}</span>
+        <span className="widget-brand">{t(screens.brand)}</span>
         {headerEnd}
       </header>
       <main className="widget-main">{children}</main>

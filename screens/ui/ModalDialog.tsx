@@ -2,6 +2,8 @@
 // ./Modal.tsx the first time a dialog opens.
 import type { ReactNode } from "react"
 import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from "react-aria-components"
+import { screens } from "../../schema/labels.ts"
+import { useText } from "../i18n/text.tsx"
 import { Button } from "./Button.tsx"
 
 export interface ModalDialogProps {
@@ -16,6 +18,7 @@ export interface ModalDialogProps {
 }
 
 export function ModalDialog({ title, isOpen, onClose, children, side, busy = false }: ModalDialogProps) {
+  const { t } = useText()
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -28,9 +31,9 @@ export function ModalDialog({ title, isOpen, onClose, children, side, busy = fal
         <Dialog className="dialog">
           <div className="dialog-head">
             <Heading slot="title" className="dialog-title">
-              {title}
+              {t(title)}
             </Heading>
-            <Button className="icon-button" aria-label="Close" isDisabled={busy} onPress={onClose}>
+            <Button className="icon-button" aria-label={screens.close} isDisabled={busy} onPress={onClose}>
               ×
             </Button>
           </div>

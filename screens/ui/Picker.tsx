@@ -2,6 +2,7 @@
 // dialog listing the options with a search box ('Search...') when the list is long.
 import { useId, useState } from "react"
 import { screens } from "../../schema/labels.ts"
+import { useText } from "../i18n/text.tsx"
 import { Button } from "./Button.tsx"
 import { Modal } from "./Modal.tsx"
 
@@ -28,16 +29,20 @@ export interface PickerProps {
 const searchPlaceholder = screens.search
 const betaBadge = screens.beta
 
-const OptionView = ({ option }: { readonly option: PickerOption }) => (
-  <span className="picker-option">
-    {option.icon && <img src={option.icon} alt="" width={24} height={24} className="picker-icon" />}
-    <span className="picker-title">{option.title}</span>
-    {option.isBeta && <span className="badge">{betaBadge}</span>}
-    {option.rightElement && <span className="picker-right">{option.rightElement}</span>}
-  </span>
-)
+const OptionView = ({ option }: { readonly option: PickerOption }) => {
+  const { t } = useText()
+  return (
+    <span className="picker-option">
+      {option.icon && <img src={option.icon} alt="" width={24} height={24} className="picker-icon" />}
+      <span className="picker-title">{option.title}</span>
+      {option.isBeta && <span className="badge">{t(betaBadge)}</span>}
+      {option.rightElement && <span className="picker-right">{option.rightElement}</span>}
+    </span>
+  )
+}
 
 export function Picker({ label, options, value, onChange, isDisabled, searchFrom = 6, errorMessage }: PickerProps) {
+  const { t } = useText()
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState("")
   // An id of its own: a label with spaces would name several ids in aria-labelledby.
@@ -48,7 +53,7 @@ export function Picker({ label, options, value, onChange, isDisabled, searchFrom
   return (
     <div className="picker">
       <span className="field-label" id={labelId}>
-        {label}
+        {t(label)}
       </span>
       <Button
         className="picker-button"
@@ -63,7 +68,7 @@ export function Picker({ label, options, value, onChange, isDisabled, searchFrom
       </Button>
       {errorMessage && (
         <p id={errorId} className="field-error">
-          {errorMessage}
+          {t(errorMessage)}
         </p>
       )}
       <Modal title={label} isOpen={open} onClose={() => setOpen(false)}>
@@ -71,8 +76,8 @@ export function Picker({ label, options, value, onChange, isDisabled, searchFrom
           <input
             className="field-input picker-search"
             type="search"
-            placeholder={searchPlaceholder}
-            aria-label={searchPlaceholder}
+            placeholder={t(searchPlaceholder)}
+            aria-label={t(searchPlaceholder)}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />

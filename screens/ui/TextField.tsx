@@ -7,6 +7,7 @@ import {
   Label,
   Text,
 } from "react-aria-components"
+import { useText } from "../i18n/text.tsx"
 
 export interface TextFieldProps extends AriaTextFieldProps {
   readonly label: string
@@ -16,16 +17,17 @@ export interface TextFieldProps extends AriaTextFieldProps {
 }
 
 export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
+  const { t } = useText()
   return (
     <AriaTextField {...props} isInvalid={errorMessage !== undefined} className="field">
-      <Label className="field-label">{label}</Label>
-      <Input className="field-input" placeholder={placeholder} />
+      <Label className="field-label">{t(label)}</Label>
+      <Input className="field-input" placeholder={placeholder && t(placeholder)} />
       {description && (
         <Text slot="description" className="field-description">
-          {description}
+          {t(description)}
         </Text>
       )}
-      <FieldError className="field-error">{errorMessage}</FieldError>
+      <FieldError className="field-error">{errorMessage && t(errorMessage)}</FieldError>
     </AriaTextField>
   )
 }
