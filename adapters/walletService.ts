@@ -1,24 +1,50 @@
-// Browser wallets as the Wallets service: asking a wallet for an address (wallets.ts) and paying from it
-// (evmPayment.ts), both on the one wagmi configuration (wagmiConfig.ts). This file imports wagmi's modules only
-// when a method is called, so the service sits on the app runtime while wagmi stays out of the first screen's
+// Browser wallets as the Wallets service: asking a wallet for an address and paying from it. Each wallet family
+// (schema/walletFamilies.ts: EVM, TON...) has its adapter behind the same shape: EVM wallets through wagmi
+// (wallets.ts, evmPayment.ts), TON wallets through TON Connect (tonConnect.ts). This file imports an adapter only
+// when a method is called, so the service sits on the app runtime while no wallet library is in the first screen's
 // JavaScript. The test layer takes fakes, and any method a test did not give fails loudly.
 import { Context, Layer } from "effect"
+import type { WalletFamily } from "../schema/walletFamilies.ts"
 import type { PaymentWallets } from "./evmPayment.ts"
-import type { browserWallets } from "./wallets.ts"
+import type { WalletOption } from "./wagmiConfig.ts"
+import type { AddressOutcome } from "./wallets.ts"
 
-export type BrowserWallets = Awaited<ReturnType<typeof browserWallets>>
+/** The wallets of one family that can fill an address (the on-ramp's "Get from {connector}"). */
+export interface BrowserWallets {
+  readonly walletOptions: () => ReadonlyArray<WalletOption>
+  readonly watchWalletOptions: (onChange: (options: ReadonlyArray<WalletOption>) => void) => () => void
+  /** Inside a wallet's own app (MiniPay, a TON wallet's browser) its address, asked for at once; else undefined. */
+  readonly ownWalletAddress: () => Promise<string | undefined>
+  readonly addressFrom: (optionId: string) => Promise<AddressOutcome>
+}
 export type { PaymentWallets } from "./evmPayment.ts"
 
 export interface WalletModules {
   /** The wallets that can fill an address (the on-ramp's "Get from {connector}"). */
-  readonly browserWallets: () => Promise<BrowserWallets>
+  readonly browserWallets: (family: WalletFamily) => Promise<BrowserWallets>
   /** The wallets that can pay an order (off-ramp, buy-goods). */
   readonly paymentWallets: () => Promise<PaymentWallets>
 }
 
+/** A family no adapter serves yet: it offers no wallet, and the address is typed. */
+const noWallets: BrowserWallets = {
+  walletOptions: () => [],
+  watchWalletOptions: () => () => undefined,
+  ownWalletAddress: async () => undefined,
+  addressFrom: async () => ({ ok: false, reason: "none" }),
+}
+
 /** `baseUrl` is the API host: it tells which chains the wallets use (the sandbox's, else the public ones). */
-export const loadBrowserWallets = (baseUrl: string) =>
-  import("./wallets.ts").then((module) => module.browserWallets(baseUrl))
+export const loadBrowserWallets = (baseUrl: string, family: WalletFamily = "evm"): Promise<BrowserWallets> => {
+  switch (family) {
+    case "evm":
+      return import("./wallets.ts").then((module) => module.browserWallets(baseUrl))
+    case "ton":
+      return import("./tonConnect.ts").then((module) => module.tonAddressWallets(baseUrl))
+    default:
+      return Promise.resolve(noWallets)
+  }
+}
 export const loadPaymentWallets = (baseUrl: string) =>
   import("./evmPayment.ts").then((module) => module.paymentWallets(baseUrl))
 
@@ -27,7 +53,7 @@ const unstubbed = (name: string) => () => Promise.reject(new Error(`Wallets.${na
 export class Wallets extends Context.Service<Wallets, WalletModules>()("adapters/Wallets") {
   static readonly layer = (baseUrl: string) =>
     Layer.succeed(Wallets, {
-      browserWallets: () => loadBrowserWallets(baseUrl),
+      browserWallets: (family) => loadBrowserWallets(baseUrl, family),
       paymentWallets: () => loadPaymentWallets(baseUrl),
     })
   static readonly test = (fakes: Partial<WalletModules>) =>

@@ -1,18 +1,22 @@
 // "Get from {connector}" (spec 1 §2): one button per browser wallet the page offers, filling the address with the
 // wallet's. Nothing shows when the page has no wallet. A press locks the buttons for 2 s (spec 2 §9), so a double
 // press never opens two wallet prompts: the wallet buttons' chart (machines/walletConnect.ts) holds the lock and
-// asks the wallet. In MiniPay the empty address is filled from MiniPay at once, with no list.
+// asks the wallet. In MiniPay the empty address is filled from MiniPay at once, with no list. The wallets are those
+// of the network's family (EVM wallets, TON Connect...), whose adapter loads when the button is first shown.
 import { useEffect, useRef, useState } from "react"
 import { walletLabels } from "../../schema/labels.ts"
+import type { WalletFamily } from "../../schema/walletFamilies.ts"
 import { Button } from "../ui/Button.tsx"
 import { useWalletConnect } from "../wiring/walletConnect.ts"
 import { loadWallets, type WalletOption, type WalletsModule } from "../wiring/wallets.ts"
 
 export function GetFromWallet({
+  family,
   onAddress,
   isDisabled,
   hasAddress,
 }: {
+  readonly family: WalletFamily
   readonly onAddress: (address: string) => void
   readonly isDisabled: boolean
   /** An address is already there: MiniPay's is not put over it. */
@@ -28,7 +32,9 @@ export function GetFromWallet({
   useEffect(() => {
     let stop: (() => void) | undefined
     let gone = false
-    loadWallets()
+    setWallets(undefined)
+    setOptions([])
+    loadWallets(family)
       .then((module) => {
         if (gone) return
         setWallets(module)
@@ -47,7 +53,7 @@ export function GetFromWallet({
       gone = true
       stop?.()
     }
-  }, [])
+  }, [family])
 
   const buttons = useWalletConnect(
     (walletId) => wallets?.addressFrom(walletId) ?? Promise.resolve({ ok: false, reason: "none" }),

@@ -2,9 +2,10 @@
 import type { SnapshotFrom } from "xstate"
 import type { OnrampEvent, onrampMachine } from "../../machines/onramp.ts"
 import { addressFieldsHidden, memoAllowed, selectedAsset } from "../../machines/onrampContext.ts"
-import { evmNetworks } from "../../schema/enums.ts"
 import { screenTitles, walletLabels } from "../../schema/labels.ts"
 import { validation } from "../../schema/messages.ts"
+import { walletFamilyOf } from "../../schema/walletFamilies.ts"
+import { DetailRow } from "../cryptoOrder/DetailRow.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { TextField } from "../ui/TextField.tsx"
@@ -24,6 +25,10 @@ export function WalletScreen({
   // Spec 1 §2: the integrator may hide the address (and memo) fields, and Telegram on TON does; the address given
   // in the query is used.
   const hidden = addressFieldsHidden(c)
+  const family = asset ? walletFamilyOf(asset.network) : undefined
+  // Hidden fields by the integrator's choice keep the query's address; in Telegram on TON the wallet gives it (TON
+  // Connect), so a visitor whose link has none is not stuck.
+  const walletFills = family !== undefined && !frozen && (!hidden || (c.config.telegram === true && family === "ton"))
   return (
     <Screen title={screenTitles.wallet}>
       <form
@@ -50,8 +55,16 @@ export function WalletScreen({
             {c.error}
           </p>
         )}
-        {!hidden && !frozen && asset && evmNetworks.includes(asset.network) && (
+        {hidden && walletFills && c.address.trim() !== "" && (
+          <dl className="detail-list">
+            <DetailRow label={walletLabels.address} value="break">
+              {c.address}
+            </DetailRow>
+          </dl>
+        )}
+        {walletFills && (
           <GetFromWallet
+            family={family}
             isDisabled={busy}
             hasAddress={c.address.trim() !== ""}
             onAddress={(value) => send({ type: "address.change", value })}

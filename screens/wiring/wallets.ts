@@ -1,6 +1,7 @@
-// The browser-wallet adapter, loaded on first use: wagmi stays out of the first screen's JavaScript.
+// The browser-wallet adapter of a family, loaded on first use: no wallet library is in the first screen's JavaScript.
 import { loadBrowserWallets } from "../../adapters/walletService.ts"
+import type { WalletFamily } from "../../schema/walletFamilies.ts"
 
-export const loadWallets = () => loadBrowserWallets(window.location.origin)
-export type WalletsModule = Awaited<ReturnType<typeof loadWallets>>
+export const loadWallets = (family: WalletFamily) => loadBrowserWallets(window.location.origin, family)
 export type { WalletOption } from "../../adapters/wagmiConfig.ts"
+export type { BrowserWallets as WalletsModule } from "../../adapters/walletService.ts"

@@ -83,8 +83,9 @@ const ton = (address: string) => {
   const bytes = Buffer.from(address.replace(/-/g, "+").replace(/_/g, "/"), "base64")
   if (bytes.length !== 36) return false
   const checksum = crc16(bytes.subarray(0, 34))
-  const tag = (bytes[0] ?? 0) & 0x3f
-  return tag === 0x11 && bytes[34] === checksum >> 8 && bytes[35] === (checksum & 0xff)
+  const tag = bytes[0] ?? 0
+  // Bounceable (EQ…) or not (UQ…, as wallets show their own); the testnet flag (0x80) is refused.
+  return (tag === 0x11 || tag === 0x51) && bytes[34] === checksum >> 8 && bytes[35] === (checksum & 0xff)
 }
 
 const tron = (address: string) =>

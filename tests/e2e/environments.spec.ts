@@ -9,6 +9,7 @@ import type { SandboxChain } from "../../schema/sandbox.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { expect, test } from "./fixtures.ts"
 import { framingPage, receivedMessages, registerIntegrator } from "./framing.ts"
+import { injectTestTonWallet } from "./testTonWallet.ts"
 import {
   resetOperatorSettings,
   setOperatorSettings,
@@ -118,6 +119,8 @@ test("in a Telegram mini app only TON assets are offered, in Telegram's colours,
   page,
 }) => {
   await provideTelegram(page)
+  // The visitor's TON wallet, injected as Tonkeeper is (TON Connect's JS bridge).
+  await injectTestTonWallet(page, { rawAddress: "0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8" })
   const widget = new Widget(page)
   // An integrator's link for another network: in Telegram it starts on TON instead.
   await widget.open("/?network=CELO&asset=CUSD&closeBtn=Close")
@@ -151,6 +154,17 @@ test("in a Telegram mini app only TON assets are offered, in Telegram's colours,
       text: walletLabels.next,
       visible: true,
       active: false,
+    })
+  // A link without an address does not leave the visitor stuck: the TON wallet gives it through TON Connect (the
+  // same account, non-bounceable as wallets show it), and Next goes on.
+  await page.getByRole("button", { name: walletLabels.getFrom("Tonkeeper") }).click()
+  await expect(page.getByText("UQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqEBI")).toBeVisible()
+  await expect
+    .poll(async () => (await telegram(page)).main)
+    .toEqual({
+      text: walletLabels.next,
+      visible: true,
+      active: true,
     })
 
   // The back button shows after the first step and sends the journey back.

@@ -13,6 +13,8 @@ const valid: Array<[Parameters<typeof isValidAddress>[0], string]> = [
   ["XRP", "rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh"],
   ["TON", "EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs"],
   ["TON", "0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8"],
+  // The same account non-bounceable (UQ…), as TON wallets show their own address and TON Connect gives it.
+  ["TON", "UQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqEBI"],
 ]
 
 const invalid: Array<[Parameters<typeof isValidAddress>[0], string]> = [
@@ -25,6 +27,8 @@ const invalid: Array<[Parameters<typeof isValidAddress>[0], string]> = [
   ["XRP", "rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTi"],
   ["TON", "EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDt"],
   ["TON", "7:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8"],
+  // A testnet address (flag 0x80) cannot receive mainnet funds.
+  ["TON", "kQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqKYH"],
   ["TRON", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"],
   ["ALGORAND", "VCMJKWOY5P5P7SKMZFFOCEROPJCZOTIJMNIYNUCKH7LRO45JMJP6UYBIJA"],
 ]

@@ -16,7 +16,7 @@ describe("the Wallets test layer", () => {
     const wallets = Effect.runSync(
       Effect.provide(Effect.service(Wallets), Wallets.test({ browserWallets: async () => noWallets })),
     )
-    expect((await wallets.browserWallets()).walletOptions()).toEqual([])
+    expect((await wallets.browserWallets("evm")).walletOptions()).toEqual([])
   })
   it("refuses a method the test did not give, naming it", async () => {
     const wallets = Effect.runSync(Effect.provide(Effect.service(Wallets), Wallets.test({})))
