@@ -22,27 +22,15 @@ const address = "0x765DE816845861e75A25fCA122bb6898B8B1282a"
 const invalidAddress = "0x765DE816845861e75A25fCA122bb6898B8B1282A"
 
 const tagOf = (error: unknown) => (error as { _tag?: string } | undefined)?._tag
-const isUser = (event: ChartEvent) => event.type === "session.user" && event.user !== undefined
-
-/** The session's read of the user is to arrive by itself (the user was signed in before), rather than by signing in
- * at /auth: its first coming user is heard before any wallet check answers (a user signing in at /auth has passed the
- * wallet step). */
-const arrivesSignedIn = (events: ReadonlyArray<ChartEvent>) => {
-  for (const event of events) {
-    if (event.type === "xstate.done.actor.validateWallet") return false
-    if (isUser(event)) return true
-  }
-  return false
-}
-
 const gates = (memo: Record<string, unknown>) =>
   memo.gates as { readonly quote: GatedCall; readonly user: GatedCall; readonly kycStatus: GatedCall }
 
 /** The session is settled as signed out: the held read of the user is dropped (a lost connection: the session stays
- * anonymous), unless a later event of the path is that user arriving. */
-const settleSignedOut = async ({ memo, rest }: Replay) => {
+ * anonymous). Done only where the journey asks whether the user is signed in, as a path that goes on from this one's
+ * page may still need that read (the user arriving on the amount or while the wallet is checked). */
+const settleSignedOut = async ({ memo }: Replay) => {
   const { user } = gates(memo)
-  if (user.isArmed && !arrivesSignedIn(rest)) await user.answer("lost", { disarm: true })
+  if (user.isArmed) await user.answer("lost", { disarm: true })
 }
 
 const payField = (page: Page) => page.getByRole("textbox", { name: new RegExp(`^${amountLabels.youPay} \\(`) })
@@ -163,18 +151,21 @@ export const onramp: ChartReplay = {
     "asset.select": requoting(async ({ page, event }) => pick(page, amountLabels.asset, String(event.asset))),
     "channel.select": requoting(async ({ page }) => pick(page, amountLabels.paymentMethod, "Mobile money")),
     "country.select": requoting(async ({ page }) => pick(page, amountLabels.country, "Nigeria")),
+    // From the amount with an address already given, Next asks whether the user is signed in.
     next: async (replay) => {
-      await settleSignedOut(replay)
+      if (new URL(replay.page.url()).pathname === "/" && replay.memo.addressTyped) await settleSignedOut(replay)
       await amountNext(replay.page).click()
     },
     back: requoting(async ({ page }) => page.getByRole("button", { name: walletLabels.back, exact: true }).click()),
     // The wallet check's answer is the sandbox's: a mistyped address is refused.
-    "address.change": async ({ page, rest }) => {
+    "address.change": async ({ page, rest, memo }) => {
       const answer = rest.find((next) => next.type.endsWith(".actor.validateWallet"))
       const refused = answer?.type === "xstate.error.actor.validateWallet"
       await page.getByRole("textbox", { name: /^Wallet address/ }).fill(refused ? invalidAddress : address)
+      memo.addressTyped = true
     },
-    "xstate.done.actor.validateWallet": async () => {},
+    // An accepted address leads on as the user is signed in or not.
+    "xstate.done.actor.validateWallet": settleSignedOut,
     "xstate.error.actor.validateWallet": async () => {},
     // The user arrives: the read of a user signed in before goes on, or the buyer signs in at /auth. No user: the
     // buyer signs in and the session's read of the new account is held (the session is still finding out).
