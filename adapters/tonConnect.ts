@@ -17,7 +17,9 @@ const offered = (wallets: ReadonlyArray<WalletInfo>): ReadonlyArray<WalletOption
   wallets.filter(isWalletInfoCurrentlyInjected).map((wallet) => ({
     id: wallet.jsBridgeKey,
     name: wallet.name,
-    icon: wallet.imageUrl,
+    // The wallets list names icons on the wallets' own sites, which the page's CSP does not load (img-src): only an
+    // icon the wallet carries itself is shown, as EIP-6963 wallets' are.
+    icon: wallet.imageUrl.startsWith("data:image/") ? wallet.imageUrl : undefined,
   }))
 
 /** One connector per page: TON Connect keeps its session in localStorage, so a wallet connected once stays so. */
