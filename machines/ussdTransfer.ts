@@ -37,7 +37,8 @@ export const ussdTransferMachine = ussdTransferSetup.createMachine({
       keep: "keepRead",
       after: ["scheduleCooldown"],
     }),
-    notFound: { tags: ["error"], on: { reload: "loading" } },
+    // Read again, the page shows it is loading: the message goes with it.
+    notFound: { tags: ["error"], on: { reload: { target: "loading", actions: "clearError" } } },
     deciding: {
       entry: "clearError",
       always: [
