@@ -3,6 +3,9 @@
 export const languages = ["en", "sw", "fr"] as const
 export type Language = (typeof languages)[number]
 
+/** Each language by its own name, as the side panel's menu lists it (never translated). */
+export const languageNames: Record<Language, string> = { en: "English", sw: "Kiswahili", fr: "Français" }
+
 export const languageLabels = {
   menu: "Language",
 } as const

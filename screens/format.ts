@@ -1,13 +1,15 @@
 // How dates and amounts read in the widget (spec 1 §9: DD.MM.YYYY HH:mm; amounts to 2 decimals).
 const two = (n: number) => String(n).padStart(2, "0")
 
-export const formatDate = (iso: string) => {
+export const formatDate = (iso: string, locale = "en") => {
   const d = new Date(iso)
+  // Other languages write a date and time as Intl writes them for the language (issue 19).
+  if (locale !== "en") return new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(d)
   return `${two(d.getDate())}.${two(d.getMonth() + 1)}.${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`
 }
 
-export const formatAmount = (amount: number, unit: string) =>
-  `${(Math.round(amount * 100) / 100).toLocaleString("en", { maximumFractionDigits: 2 })} ${unit}`
+export const formatAmount = (amount: number, unit: string, locale = "en") =>
+  `${(Math.round(amount * 100) / 100).toLocaleString(locale, { maximumFractionDigits: 2 })} ${unit}`
 
 /** The message a failed call carries, for a toast or a line under a list; empty when it has none. */
 export const errorText = (error: unknown) =>

@@ -4,7 +4,9 @@ import { useState } from "react"
 import type { User } from "../../schema/auth.ts"
 import type { Country } from "../../schema/catalog.ts"
 import { accountLabels } from "../../schema/labels.ts"
+import { type Language, languageLabels, languageNames, languages } from "../../schema/languages.ts"
 import { links } from "../../schema/links.ts"
+import { useText } from "../i18n/text.tsx"
 import { Button } from "../ui/Button.tsx"
 import { Modal } from "../ui/Modal.tsx"
 import { ChangeAvatarModal } from "./ChangeAvatarModal.tsx"
@@ -27,6 +29,7 @@ export function SidePanel(props: SidePanelProps) {
   const { isOpen, onClose, user, country } = props
   // The account's own dialogs open over the panel, which steps aside meanwhile.
   const [changing, setChanging] = useState<"username" | "avatar" | undefined>(undefined)
+  const { t, language, choose } = useText()
   const canEditUsername = user !== undefined && (!user.usernameChanged || user.isAmbassador)
   return (
     <>
@@ -48,7 +51,7 @@ export function SidePanel(props: SidePanelProps) {
               </button>
               <div className="account-who">
                 <div className="account-name">
-                  <span>{user.username ?? accountLabels.noUsername}</span>
+                  <span>{user.username ?? t(accountLabels.noUsername)}</span>
                   {canEditUsername && (
                     <Button
                       className="icon-button"
@@ -75,15 +78,26 @@ export function SidePanel(props: SidePanelProps) {
             {accountLabels.signIn}
           </Button>
         )}
+        {/* The language the widget speaks; the choice is remembered on this device (issue 19). */}
+        <label className="field language-menu">
+          <span className="field-label">{t(languageLabels.menu)}</span>
+          <select className="field-input" value={language} onChange={(event) => choose(event.target.value as Language)}>
+            {languages.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {languageNames[l]}
+              </option>
+            ))}
+          </select>
+        </label>
         <nav className="menu-links" aria-label="Help">
           <a href={links.helpCenter} target="_blank" rel="noreferrer">
-            {accountLabels.helpCenter}
+            {t(accountLabels.helpCenter)}
           </a>
           <a href={links.termsOfUse} target="_blank" rel="noreferrer">
-            {accountLabels.termsOfUse}
+            {t(accountLabels.termsOfUse)}
           </a>
           <a href={links.privacyPolicy} target="_blank" rel="noreferrer">
-            {accountLabels.privacyPolicy}
+            {t(accountLabels.privacyPolicy)}
           </a>
         </nav>
       </Modal>

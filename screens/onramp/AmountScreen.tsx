@@ -7,6 +7,7 @@ import { assetNotice, countryProblem } from "../../schema/amountStepRules.ts"
 import { amountLabels, screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { amountFrozen, shownCryptoAmount } from "../../schema/onrampRules.ts"
+import { useText } from "../i18n/text.tsx"
 import { AmountField, type AmountSides } from "../quote/AmountField.tsx"
 import { AmountNextButton } from "../quote/AmountNextButton.tsx"
 import { AmountNotices } from "../quote/AmountNotices.tsx"
@@ -30,6 +31,7 @@ export interface AmountScreenProps {
 }
 
 export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, onCountryChosen }: AmountScreenProps) {
+  const { t } = useText()
   const c = snapshot.context
   const title = screenTitles.onrampAmount
   if (snapshot.hasTag("terminal")) return <AmountStepStatus title={title} kind="error" message={c.error} />
@@ -45,8 +47,8 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
   const noOffer = snapshot.hasTag("error") || (quote === null && !loading)
   const receive = c.currency === "crypto" ? c.amount : shownCryptoAmount(quote?.cashout.cryptoWithdrawAmount)
   const pay = c.currency === "local" ? c.amount : String(quote?.cashout.localCurrencyAmount ?? "")
-  const payLabel = `${amountLabels.youPay} (${country?.currencyIsoCode ?? ""})`
-  const receiveLabel = `${amountLabels.youReceive} (${asset?.asset ?? ""})`
+  const payLabel = `${t(amountLabels.youPay)} (${country?.currencyIsoCode ?? ""})`
+  const receiveLabel = `${t(amountLabels.youReceive)} (${asset?.asset ?? ""})`
   const sides: AmountSides = {
     typedIn: c.currency,
     problem,
@@ -62,7 +64,7 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
       {!hideSwitch && asset && <BuySellSwitch title={title} asset={asset.asset} side="buy" onSwitch={onSell} />}
       {!c.catalog.creationEnabled && (
         <p className="notice-inline" role="status">
-          {amountLabels.maintenance}
+          {t(amountLabels.maintenance)}
         </p>
       )}
       <OrderInProgressBanner />

@@ -3,6 +3,7 @@
 import { amountLabels } from "../../schema/labels.ts"
 import type { Quote } from "../../schema/onrampModels.ts"
 import { formatAmount, formatDuration } from "../format.ts"
+import { useText } from "../i18n/text.tsx"
 import { OfferBox } from "../quote/OfferBox.tsx"
 import { AgentName } from "../ui/AgentName.tsx"
 
@@ -18,21 +19,24 @@ export function OfferDetails({
   readonly loading: boolean
 }) {
   const { cashout, offer } = quote
+  const { t, language } = useText()
   return (
     <OfferBox asset={asset} offer={offer} quotedAt={quotedAt} loading={loading}>
       <div className="offer-agent">
-        {amountLabels.agent}: <AgentName agent={offer.user} verifiedLabel={amountLabels.verifiedAgent} />
+        {t(amountLabels.agent)}: <AgentName agent={offer.user} verifiedLabel={t(amountLabels.verifiedAgent)} />
       </div>
-      <div className="offer-approval">{amountLabels.approvalTime(formatDuration(offer.averageApprovalTime))}</div>
+      <div className="offer-approval">
+        {t(amountLabels.approvalTime(formatDuration(offer.averageApprovalTime, language)))}
+      </div>
       <details className="offer-fees">
-        <summary>{amountLabels.fees}</summary>
+        <summary>{t(amountLabels.fees)}</summary>
         <dl>
-          <dt>{amountLabels.agentFee}</dt>
-          <dd>{formatAmount(cashout.cryptoFeeAmount, asset)}</dd>
-          <dt>{amountLabels.networkFee}</dt>
-          <dd>{formatAmount(cashout.cryptoGasAmount, asset)}</dd>
-          <dt>{amountLabels.youReceive}</dt>
-          <dd>{formatAmount(cashout.cryptoWithdrawAmount, asset)}</dd>
+          <dt>{t(amountLabels.agentFee)}</dt>
+          <dd>{formatAmount(cashout.cryptoFeeAmount, asset, language)}</dd>
+          <dt>{t(amountLabels.networkFee)}</dt>
+          <dd>{formatAmount(cashout.cryptoGasAmount, asset, language)}</dd>
+          <dt>{t(amountLabels.youReceive)}</dt>
+          <dd>{formatAmount(cashout.cryptoWithdrawAmount, asset, language)}</dd>
         </dl>
       </details>
     </OfferBox>

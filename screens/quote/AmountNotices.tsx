@@ -1,5 +1,7 @@
 // The lines under an amount step's fields (spec 1 §2, spec 2 §2): the chosen asset's warning (from
 // schema/amountStepRules.ts), why the journey came back to the amount, and why there is no offer.
+import { useText } from "../i18n/text.tsx"
+
 export function AmountNotices({
   assetNotice,
   returnNotice,
@@ -9,17 +11,18 @@ export function AmountNotices({
   readonly returnNotice?: string | undefined
   readonly problem?: string | undefined
 }) {
+  const { t } = useText()
   return (
     <>
-      {assetNotice && <p className="notice-inline">{assetNotice}</p>}
+      {assetNotice && <p className="notice-inline">{t(assetNotice)}</p>}
       {returnNotice && (
         <p role="alert" className="notice-inline">
-          {returnNotice}
+          {t(returnNotice)}
         </p>
       )}
       {problem && (
         <p role="alert" className="field-error">
-          {problem}
+          {t(problem)}
         </p>
       )}
     </>

@@ -2,6 +2,7 @@
 // (one text for both ramps), then what the journey shows of its offer (agent, fees...).
 import type { ReactNode } from "react"
 import { amountLabels } from "../../schema/labels.ts"
+import { useText } from "../i18n/text.tsx"
 import { QuoteCountdown } from "./QuoteCountdown.tsx"
 
 export function OfferBox({
@@ -22,11 +23,12 @@ export function OfferBox({
   readonly lead?: ReactNode
   readonly children?: ReactNode
 }) {
+  const { t } = useText()
   return (
     <div className="offer" aria-busy={loading}>
       {lead}
       <div className="offer-rate">
-        <span>{amountLabels.rate(asset, offer.cryptoExchangeRate.toFixed(2), offer.currencyIsoCode)}</span>
+        <span>{t(amountLabels.rate(asset, offer.cryptoExchangeRate.toFixed(2), offer.currencyIsoCode))}</span>
         <QuoteCountdown quotedAt={quotedAt} label={amountLabels.validFor} />
       </div>
       {children}
