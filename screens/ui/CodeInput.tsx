@@ -1,6 +1,7 @@
 // One box per digit of a one-time code (spec 1 §5): digits only, one per box, typing moves on, Backspace moves
 // back, and pasting a code fills the boxes.
 import { useRef } from "react"
+import { useText } from "../i18n/text.tsx"
 
 export interface CodeInputProps {
   readonly length: number
@@ -13,6 +14,7 @@ export interface CodeInputProps {
 }
 
 export function CodeInput({ length, value, onChange, onComplete, label, isDisabled, errorMessage }: CodeInputProps) {
+  const { t } = useText()
   const boxes = useRef<Array<HTMLInputElement | null>>([])
   const digits = Array.from({ length }, (_, i) => value[i] ?? "")
 
@@ -31,7 +33,7 @@ export function CodeInput({ length, value, onChange, onComplete, label, isDisabl
 
   return (
     <fieldset className="code" aria-describedby={errorMessage ? "code-error" : undefined}>
-      <legend className="field-label">{label}</legend>
+      <legend className="field-label">{t(label)}</legend>
       <div className="code-boxes">
         {digits.map((digit, index) => (
           <input
@@ -66,7 +68,7 @@ export function CodeInput({ length, value, onChange, onComplete, label, isDisabl
       </div>
       {errorMessage && (
         <p id="code-error" className="field-error" role="alert">
-          {errorMessage}
+          {t(errorMessage)}
         </p>
       )}
     </fieldset>

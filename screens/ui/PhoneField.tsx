@@ -1,6 +1,7 @@
 // A phone number field (spec 1 §2 "A phone input shows the country flag and +dial code"): the country's flag and
 // dial code stand before the national number, which is what the user types.
 import { TextField as AriaTextField, FieldError, Input, Label, Text } from "react-aria-components"
+import { useText } from "../i18n/text.tsx"
 
 export interface PhoneFieldProps {
   readonly label: string
@@ -23,6 +24,7 @@ export function PhoneField({
   onChange,
   isDisabled,
 }: PhoneFieldProps) {
+  const { t } = useText()
   return (
     <AriaTextField
       value={value}
@@ -34,7 +36,7 @@ export function PhoneField({
       inputMode="tel"
       autoComplete="tel-national"
     >
-      <Label className="field-label">{label}</Label>
+      <Label className="field-label">{t(label)}</Label>
       <div className="phone-input">
         <span className="phone-prefix">
           <img src={country.icon} alt={country.name} width={24} height={16} />
@@ -44,10 +46,10 @@ export function PhoneField({
       </div>
       {description && (
         <Text slot="description" className="field-description">
-          {description}
+          {t(description)}
         </Text>
       )}
-      <FieldError className="field-error">{errorMessage}</FieldError>
+      <FieldError className="field-error">{errorMessage && t(errorMessage)}</FieldError>
     </AriaTextField>
   )
 }
