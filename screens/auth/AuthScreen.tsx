@@ -3,6 +3,7 @@ import type { SnapshotFrom } from "xstate"
 import type { LoginEvent, loginMachine } from "../../machines/login.ts"
 import type { User } from "../../schema/auth.ts"
 import { accountLabels, screenTitles } from "../../schema/labels.ts"
+import { useText } from "../i18n/text.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { TextField } from "../ui/TextField.tsx"
@@ -18,10 +19,11 @@ export interface AuthScreenProps {
 }
 
 export function AuthScreen({ snapshot, send, user, onLogout, onContinue }: AuthScreenProps) {
+  const { t } = useText()
   if (user) {
     return (
       <Screen title={screenTitles.auth}>
-        <p>{accountLabels.signedInAs(user.email ?? user.phoneNumber ?? "")}</p>
+        <p>{t(accountLabels.signedInAs(user.email ?? user.phoneNumber ?? ""))}</p>
         <div className="actions">
           <Button main block onPress={onContinue}>
             {accountLabels.continue}
