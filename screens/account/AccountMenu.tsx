@@ -4,6 +4,7 @@ import { useNavigate, useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useState } from "react"
 import { accountLabels } from "../../schema/labels.ts"
+import { useText } from "../i18n/text.tsx"
 import { catalogQueries } from "../queries.ts"
 
 // The panel and its dialogs load when first opened: the first screen does not wait for them.
@@ -11,6 +12,7 @@ const SidePanel = lazy(() => import("./SidePanel.tsx").then((m) => ({ default: m
 const PastOrdersModal = lazy(() => import("./PastOrdersModal.tsx").then((m) => ({ default: m.PastOrdersModal })))
 
 export function AccountMenu() {
+  const { t } = useText()
   const { session, runtime, account } = useRouteContext({ from: "__root__" })
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -32,7 +34,7 @@ export function AccountMenu() {
       <button
         type="button"
         className="icon-button menu-button"
-        aria-label={accountLabels.menu}
+        aria-label={t(accountLabels.menu)}
         onClick={() => setOpen(true)}
       >
         {user?.avatar ? <img src={user.avatar} alt="" className="menu-avatar" /> : <span aria-hidden="true">☰</span>}

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react"
 import type { User } from "../../schema/auth.ts"
 import { accountLabels } from "../../schema/labels.ts"
 import { errorText } from "../format.ts"
+import { useText } from "../i18n/text.tsx"
 import { showToast } from "../toasts.ts"
 import { Button } from "../ui/Button.tsx"
 import { Modal } from "../ui/Modal.tsx"
@@ -22,6 +23,7 @@ export function ChangeAvatarModal({
   readonly upload: (file: File) => Promise<User>
   readonly onChanged: (user: User) => void
 }) {
+  const { t } = useText()
   const [file, setFile] = useState<File | undefined>(undefined)
   const [preview, setPreview] = useState<string | undefined>(undefined)
   useEffect(() => {
@@ -57,7 +59,7 @@ export function ChangeAvatarModal({
           {shown ? <img src={shown} alt="" /> : <span>{(user.username ?? user.email ?? "?")[0]?.toUpperCase()}</span>}
         </div>
         <label className="avatar-choose">
-          <span className="link-button">{accountLabels.chooseAvatar}</span>
+          <span className="link-button">{t(accountLabels.chooseAvatar)}</span>
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp"
@@ -65,7 +67,7 @@ export function ChangeAvatarModal({
             onChange={(event) => setFile(event.target.files?.[0])}
           />
         </label>
-        <p className="field-description">{file ? file.name : accountLabels.avatarHint}</p>
+        <p className="field-description">{file ? file.name : t(accountLabels.avatarHint)}</p>
         <Button type="submit" block isDisabled={!file || save.isPending} isPending={save.isPending}>
           {accountLabels.saveAvatar}
         </Button>

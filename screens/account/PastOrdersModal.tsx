@@ -7,6 +7,7 @@ import { accountLabels, buySwapStatus, offrampStatus } from "../../schema/labels
 import type { OfframpOrder } from "../../schema/offrampModels.ts"
 import type { OnrampOrder } from "../../schema/onrampModels.ts"
 import { errorText, formatAmount, formatDate } from "../format.ts"
+import { useText } from "../i18n/text.tsx"
 import { offrampPayQuery } from "../offramp/orderRouteTable.ts"
 import { Button } from "../ui/Button.tsx"
 import { Modal } from "../ui/Modal.tsx"
@@ -32,10 +33,10 @@ interface Row {
   readonly search: Record<string, string>
 }
 
-const onrampRow = (order: OnrampOrder): Row => ({
+const onrampRow = (order: OnrampOrder, locale: string): Row => ({
   id: order._id,
-  date: formatDate(order.createdAt),
-  amount: formatAmount(order.withdrawCryptoAmount, order.asset),
+  date: formatDate(order.createdAt, locale),
+  amount: formatAmount(order.withdrawCryptoAmount, order.asset, locale),
   status: buySwapStatus[order.buySwap.status].label,
   // Spec 1 §4: an initiated order opens the in-progress screen, any other its status.
   ...(order.buySwap.status === "initiated"
@@ -43,10 +44,10 @@ const onrampRow = (order: OnrampOrder): Row => ({
     : { to: "/swap-status", search: { orderId: order._id } }),
 })
 
-const offrampRow = (order: OfframpOrder): Row => ({
+const offrampRow = (order: OfframpOrder, locale: string): Row => ({
   id: order._id,
-  date: formatDate(order.createdAt),
-  amount: formatAmount(order.cashout.cryptoAmount, order.asset),
+  date: formatDate(order.createdAt, locale),
+  amount: formatAmount(order.cashout.cryptoAmount, order.asset, locale),
   status: offrampStatus[order.status].label,
   ...(order.status === "initiated"
     ? { to: "/offramp/pay", search: offrampPayQuery(order) }
@@ -71,11 +72,12 @@ export function PastOrdersModal({
   readonly onClose: () => void
   readonly source: PastOrdersSource
 }) {
+  const { t, language } = useText()
   const onramp = useOrders("onramp", source.onrampOrders, isOpen)
   const offramp = useOrders("offramp", source.offrampOrders, isOpen)
   const [tab, setTab] = useState<"onramp" | "offramp">("onramp")
-  const onrampRows = onramp.data?.pages.flatMap((p) => p.docs.map(onrampRow)) ?? []
-  const offrampRows = offramp.data?.pages.flatMap((p) => p.docs.map(offrampRow)) ?? []
+  const onrampRows = onramp.data?.pages.flatMap((p) => p.docs.map((order) => onrampRow(order, language))) ?? []
+  const offrampRows = offramp.data?.pages.flatMap((p) => p.docs.map((order) => offrampRow(order, language))) ?? []
   const both = onrampRows.length > 0 && offrampRows.length > 0
   const shown = both ? tab : onrampRows.length > 0 ? "onramp" : "offramp"
   const query = shown === "onramp" ? onramp : offramp
@@ -97,28 +99,28 @@ export function PastOrdersModal({
               className="tab"
               onClick={() => setTab(name)}
             >
-              {name === "onramp" ? accountLabels.onRampTab : accountLabels.offRampTab}
+              {t(name === "onramp" ? accountLabels.onRampTab : accountLabels.offRampTab)}
             </button>
           ))}
         </div>
       )}
       {loading ? (
-        <p className="loading">{accountLabels.pastOrders}…</p>
+        <p className="loading">{t(accountLabels.pastOrders)}…</p>
       ) : error && rows.length === 0 ? (
         <p role="alert" className="field-error">
-          {errorText(error)}
+          {t(errorText(error))}
         </p>
       ) : rows.length === 0 ? (
-        <p>{accountLabels.noPastOrders}</p>
+        <p>{t(accountLabels.noPastOrders)}</p>
       ) : (
         <table className="orders">
           <thead>
             <tr>
-              <th>{accountLabels.date}</th>
-              <th>{accountLabels.amount}</th>
-              <th>{accountLabels.status}</th>
+              <th>{t(accountLabels.date)}</th>
+              <th>{t(accountLabels.amount)}</th>
+              <th>{t(accountLabels.status)}</th>
               <th>
-                <span className="visually-hidden">{accountLabels.details}</span>
+                <span className="visually-hidden">{t(accountLabels.details)}</span>
               </th>
             </tr>
           </thead>
@@ -127,10 +129,10 @@ export function PastOrdersModal({
               <tr key={row.id}>
                 <td>{row.date}</td>
                 <td>{row.amount}</td>
-                <td>{row.status}</td>
+                <td>{t(row.status)}</td>
                 <td>
                   <Link to={row.to} search={{ ...initial, ...row.search }} onClick={onClose}>
-                    {accountLabels.details}
+                    {t(accountLabels.details)}
                   </Link>
                 </td>
               </tr>

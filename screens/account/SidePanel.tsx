@@ -40,7 +40,7 @@ export function SidePanel(props: SidePanelProps) {
               <button
                 type="button"
                 className="avatar"
-                aria-label={accountLabels.changeAvatar}
+                aria-label={t(accountLabels.changeAvatar)}
                 onClick={() => setChanging("avatar")}
               >
                 {user.avatar ? (
