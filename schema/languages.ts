@@ -1,10 +1,15 @@
 // The widget's languages (issue 19): English as the spec writes it, and the translations of screens/i18n/.
 
-export const languages = ["en", "sw", "fr"] as const
+export const languages = ["en", "sw", "fr", "pt"] as const
 export type Language = (typeof languages)[number]
 
 /** Each language by its own name, as the side panel's menu lists it (never translated). */
-export const languageNames: Record<Language, string> = { en: "English", sw: "Kiswahili", fr: "Français" }
+export const languageNames: Record<Language, string> = {
+  en: "English",
+  sw: "Kiswahili",
+  fr: "Français",
+  pt: "Português",
+}
 
 export const languageLabels = {
   menu: "Language",

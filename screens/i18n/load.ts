@@ -8,6 +8,7 @@ import { makeTranslator, type Translate } from "./translator.ts"
 const catalogues: Record<Exclude<Language, "en">, () => Promise<{ readonly catalogue: Catalogue }>> = {
   sw: () => import("./catalogues/sw.ts"),
   fr: () => import("./catalogues/fr.ts"),
+  pt: () => import("./catalogues/pt.ts"),
 }
 
 export const loadTranslator = (language: Exclude<Language, "en">): Promise<Translate> =>

@@ -2,10 +2,11 @@
 // placeholders, and a translation is found from schema's English, the page's language chosen as README says.
 import { describe, expect, it } from "vitest"
 import { readQueryConfig } from "../../schema/config.ts"
-import { amountLabels, onrampSteps, screenTitles } from "../../schema/labels.ts"
+import { accountLabels, amountLabels, onrampSteps, screenTitles } from "../../schema/labels.ts"
 import { chooseLanguage, type Language, languages } from "../../schema/languages.ts"
 import { errors, validation } from "../../schema/messages.ts"
 import { allTexts, type Template, templateValues } from "../../schema/texts.ts"
+import { ussdLabels } from "../../schema/ussdLabels.ts"
 import type { Catalogue } from "../../screens/i18n/catalogue.ts"
 import { buildTextIndex, templatePattern, valueMark } from "../../screens/i18n/textIndex.ts"
 import { makeTranslator } from "../../screens/i18n/translator.ts"
@@ -97,6 +98,14 @@ describe("translating schema's English", () => {
     expect(t(validation.amountAtMost("KES", "250,000"))).toBe("Kiasi cha KES kisizidi 250,000")
   })
 
+  it("speaks Portuguese as lusophone Africa writes it, the count's plural chosen by the language", async () => {
+    const t = makeTranslator("pt", await catalogueOf("pt"), buildTextIndex())
+    expect(t(accountLabels.password)).toBe("Palavra-passe")
+    expect(t(validation.amountAtLeast("MZN", "50"))).toBe("O valor em MZN deve ser de pelo menos 50")
+    expect(t(ussdLabels.retryWait(1))).toBe("Pode tentar novamente dentro de 1 segundo.")
+    expect(t(ussdLabels.retryWait(30))).toBe("Pode tentar novamente dentro de 30 segundos.")
+  })
+
   it("makes a pattern only of a template whose values show as given", () => {
     expect(
       new RegExp(templatePattern(validation.amountAtLeast, 2) ?? "").test("Amount of KES must be at least 10"),
@@ -117,7 +126,7 @@ describe("the page's language", () => {
   it("refuses a lang the widget does not speak with the query's error", () => {
     const reading = readQueryConfig("lang=de&amount=10")
     expect(reading.refused.map((r) => r.notice)).toEqual([
-      'Query parameter "lang" is invalid: expected one of en, sw, fr.',
+      'Query parameter "lang" is invalid: expected one of en, sw, fr, pt.',
     ])
     expect(readQueryConfig("lang=fr").config.lang).toBe("fr")
   })
