@@ -16,6 +16,7 @@ import { assetNotice, countryProblem, shownPayAmount } from "../../schema/amount
 import { amountLabels, screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { offrampAmountLabels } from "../../schema/offrampLabels.ts"
+import { useText } from "../i18n/text.tsx"
 import { AmountField, type AmountSides } from "../quote/AmountField.tsx"
 import { AmountNextButton } from "../quote/AmountNextButton.tsx"
 import { AmountNotices } from "../quote/AmountNotices.tsx"
@@ -36,6 +37,7 @@ export interface OfframpAmountScreenProps {
 }
 
 export function OfframpAmountScreen({ snapshot, send, hideSwitch, onBuy, onCountryChosen }: OfframpAmountScreenProps) {
+  const { t } = useText()
   const c = snapshot.context
   const title = screenTitles.offrampAmount
   // Paused (spec 2 §2) says nothing went wrong: the maintenance notice, not an error.
@@ -62,8 +64,8 @@ export function OfframpAmountScreen({ snapshot, send, hideSwitch, onBuy, onCount
   // Spec 2 §5: a missing or negative crypto amount shows as 0, not as an empty field.
   const pay = c.currency === "crypto" ? c.amount : shownPayAmount(quote?.cashout.cryptoAmount)
   const receive = c.currency === "local" ? c.amount : String(quote?.cashout.localCurrencyAmount ?? "")
-  const payLabel = `${offrampAmountLabels.youPay} (${asset?.asset ?? ""})`
-  const receiveLabel = `${offrampAmountLabels.youReceive} (${currencyCode})`
+  const payLabel = `${t(offrampAmountLabels.youPay)} (${asset?.asset ?? ""})`
+  const receiveLabel = `${t(offrampAmountLabels.youReceive)} (${currencyCode})`
   const sides: AmountSides = {
     typedIn: c.currency,
     problem,

@@ -8,6 +8,7 @@ import { screenTitles } from "../../schema/labels.ts"
 import { validation } from "../../schema/messages.ts"
 import { offrampDetailsLabels } from "../../schema/offrampLabels.ts"
 import type { OfframpRequiredField } from "../../schema/offrampModels.ts"
+import { useText } from "../i18n/text.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { Picker } from "../ui/Picker.tsx"
@@ -23,17 +24,18 @@ export function OfframpDetailsScreen({
   readonly snapshot: SnapshotFrom<typeof offrampMachine>
   readonly send: (event: OfframpEvent) => void
 }) {
+  const { t } = useText()
   const c = snapshot.context
   const fields = Object.entries(c.quote?.requiredFields ?? {})
   const details = snapshot.matches({ details: "confirming" }) ? c.details : undefined
   if (details)
     return (
       <Screen title={screenTitles.offrampDetails}>
-        <h2 className="subtitle">{offrampDetailsLabels.confirmTitle}</h2>
-        <dl className="detail-list" aria-label={offrampDetailsLabels.confirmTitle}>
+        <h2 className="subtitle">{t(offrampDetailsLabels.confirmTitle)}</h2>
+        <dl className="detail-list" aria-label={t(offrampDetailsLabels.confirmTitle)}>
           {details.map((d) => (
             <div key={d.label} className="detail-row">
-              <dt>{d.label}</dt>
+              <dt>{t(d.label)}</dt>
               <dd>{d.value}</dd>
             </div>
           ))}
@@ -51,7 +53,7 @@ export function OfframpDetailsScreen({
   const filled = fieldsFilled(c)
   return (
     <Screen title={screenTitles.offrampDetails}>
-      <p>{offrampDetailsLabels.intro}</p>
+      <p>{t(offrampDetailsLabels.intro)}</p>
       <form
         className="form"
         onSubmit={(e) => {
@@ -86,10 +88,10 @@ export function OfframpDetailsScreen({
         )}
         {c.error && (
           <p role="alert" className="field-error">
-            {c.error}
+            {t(c.error)}
           </p>
         )}
-        {!filled && <p className="field-description">{validation.fillAllFields}</p>}
+        {!filled && <p className="field-description">{t(validation.fillAllFields)}</p>}
         <Button block type="submit" isDisabled={!filled || snapshot.hasTag("loading")}>
           {offrampDetailsLabels.validate}
         </Button>

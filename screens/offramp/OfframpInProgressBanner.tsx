@@ -5,9 +5,11 @@ import { Link, useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { screens } from "../../schema/labels.ts"
 import { notices } from "../../schema/messages.ts"
+import { useText } from "../i18n/text.tsx"
 import { offrampPayQuery } from "./orderRouteTable.ts"
 
 export function OfframpInProgressBanner() {
+  const { t } = useText()
   const { session, account } = useRouteContext({ from: "__root__" })
   const signedIn = useSelector(session, (s) => s.context.user !== undefined)
   const orders = useQuery({
@@ -19,9 +21,9 @@ export function OfframpInProgressBanner() {
   if (!signedIn || !order) return null
   return (
     <div className="notice-inline banner" role="status">
-      <span>{notices.orderInProgress}</span>
+      <span>{t(notices.orderInProgress)}</span>
       <Link to="/offramp/pay" search={{ ...account.initialQuery(), ...offrampPayQuery(order) }} className="banner-link">
-        {screens.open}
+        {t(screens.open)}
       </Link>
     </div>
   )

@@ -3,6 +3,7 @@
 import { offrampAmountLabels } from "../../schema/offrampLabels.ts"
 import type { OfframpQuote } from "../../schema/offrampModels.ts"
 import { formatAmount } from "../format.ts"
+import { useText } from "../i18n/text.tsx"
 import { OfferBox } from "../quote/OfferBox.tsx"
 
 export function OfframpOffer({
@@ -16,10 +17,11 @@ export function OfframpOffer({
   readonly asset: string
   readonly loading: boolean
 }) {
+  const { t, language } = useText()
   return (
     <OfferBox asset={asset} offer={quote} quotedAt={quotedAt} loading={loading}>
       <div className="offer-agent">
-        {offrampAmountLabels.fee}: {formatAmount(quote.cashout.feeAmountCrypto, asset)}
+        {t(offrampAmountLabels.fee)}: {formatAmount(quote.cashout.feeAmountCrypto, asset, language)}
       </div>
     </OfferBox>
   )

@@ -4,6 +4,7 @@
 import { useLocation, useNavigate, useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { offrampLoginLabels } from "../../schema/offrampLabels.ts"
+import { useText } from "../i18n/text.tsx"
 import { Button } from "../ui/Button.tsx"
 import type { OfframpActor } from "../wiring/offramp.ts"
 import { offrampRoute, offrampRouteView } from "./routeTable.ts"
@@ -15,13 +16,14 @@ export function SellWithoutAccount() {
 }
 
 function Offer({ actor }: { readonly actor: OfframpActor }) {
+  const { t } = useText()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const allowed = useSelector(actor, (s) => s.matches("verify") && s.context.quote?.anonymousAllowed === true)
   if (!allowed) return null
   return (
     <div className="form sell-without-account">
-      <p className="field-description">{offrampLoginLabels.withoutAccountNote}</p>
+      <p className="field-description">{t(offrampLoginLabels.withoutAccountNote)}</p>
       <Button
         className="button button-secondary"
         block

@@ -10,6 +10,7 @@ import { offrampStatusLabels } from "../../schema/offrampLabels.ts"
 import { CryptoOrderStatusView } from "../cryptoOrder/CryptoOrderStatusView.tsx"
 import { DetailRow } from "../cryptoOrder/DetailRow.tsx"
 import { formatAmount } from "../format.ts"
+import { useText } from "../i18n/text.tsx"
 
 export function OfframpStatusScreen({
   snapshot,
@@ -23,6 +24,7 @@ export function OfframpStatusScreen({
   /** For the paid transaction's explorer link; unknown until the server said. */
   readonly chainMode?: ChainMode | undefined
 }) {
+  const { t, language } = useText()
   return (
     <CryptoOrderStatusView
       snapshot={snapshot}
@@ -34,10 +36,10 @@ export function OfframpStatusScreen({
       details={(order) => (
         <>
           <DetailRow label={offrampStatusLabels.youPaid}>
-            {formatAmount(order.cashout.cryptoAmount, order.asset)}
+            {formatAmount(order.cashout.cryptoAmount, order.asset, language)}
           </DetailRow>
           <DetailRow label={offrampStatusLabels.youReceive}>
-            {formatAmount(order.cashout.localCurrencyAmount, order.currencyIsoCode)}
+            {formatAmount(order.cashout.localCurrencyAmount, order.currencyIsoCode, language)}
           </DetailRow>
           {/* A failed payout sends the crypto back (spec 2 §3 refundHash): the seller sees the transaction. */}
           {order.refundHash && (
@@ -57,7 +59,7 @@ export function OfframpStatusScreen({
           )}
         </>
       )}
-      notice={(order) => order.countryIsoCode === "ZA" && <p className="notice-inline">{notices.zaDelivery}</p>}
+      notice={(order) => order.countryIsoCode === "ZA" && <p className="notice-inline">{t(notices.zaDelivery)}</p>}
     />
   )
 }
