@@ -1,6 +1,6 @@
 // The widget's languages (issue 19): English as the spec writes it, and the translations of screens/i18n/.
 
-export const languages = ["en", "sw", "fr", "pt"] as const
+export const languages = ["en", "sw", "fr", "pt", "ha"] as const
 export type Language = (typeof languages)[number]
 
 /** Each language by its own name, as the side panel's menu lists it (never translated). */
@@ -9,6 +9,7 @@ export const languageNames: Record<Language, string> = {
   sw: "Kiswahili",
   fr: "Français",
   pt: "Português",
+  ha: "Hausa",
 }
 
 export const languageLabels = {

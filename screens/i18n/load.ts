@@ -9,6 +9,7 @@ const catalogues: Record<Exclude<Language, "en">, () => Promise<{ readonly catal
   sw: () => import("./catalogues/sw.ts"),
   fr: () => import("./catalogues/fr.ts"),
   pt: () => import("./catalogues/pt.ts"),
+  ha: () => import("./catalogues/ha.ts"),
 }
 
 export const loadTranslator = (language: Exclude<Language, "en">): Promise<Translate> =>

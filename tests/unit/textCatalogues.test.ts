@@ -106,6 +106,13 @@ describe("translating schema's English", () => {
     expect(t(ussdLabels.retryWait(30))).toBe("Pode tentar novamente dentro de 30 segundos.")
   })
 
+  it("speaks Hausa with its hooked letters, a count before its noun in the singular", async () => {
+    const t = makeTranslator("ha", await catalogueOf("ha"), buildTextIndex())
+    expect(t(onrampSteps[0])).toBe("Adadi")
+    expect(t(amountLabels.country)).toBe("Ƙasa")
+    expect(t(ussdLabels.retryWait(30))).toBe("Za ku iya sake gwadawa bayan daƙiƙa 30.")
+  })
+
   it("makes a pattern only of a template whose values show as given", () => {
     expect(
       new RegExp(templatePattern(validation.amountAtLeast, 2) ?? "").test("Amount of KES must be at least 10"),
@@ -126,7 +133,7 @@ describe("the page's language", () => {
   it("refuses a lang the widget does not speak with the query's error", () => {
     const reading = readQueryConfig("lang=de&amount=10")
     expect(reading.refused.map((r) => r.notice)).toEqual([
-      'Query parameter "lang" is invalid: expected one of en, sw, fr, pt.',
+      'Query parameter "lang" is invalid: expected one of en, sw, fr, pt, ha.',
     ])
     expect(readQueryConfig("lang=fr").config.lang).toBe("fr")
   })
