@@ -6,6 +6,7 @@ import type { SnapshotFrom } from "xstate"
 import type { OnrampEvent, onrampMachine } from "../../machines/onramp.ts"
 import { additionalInfoLabels } from "../../schema/labels.ts"
 import type { AdditionalField } from "../../schema/onrampModels.ts"
+import { useText } from "../i18n/text.tsx"
 import { Button } from "../ui/Button.tsx"
 import { Modal } from "../ui/Modal.tsx"
 import { Picker } from "../ui/Picker.tsx"
@@ -14,8 +15,8 @@ import { TextField } from "../ui/TextField.tsx"
 const inputTypes = { string: "text", number: "text", email: "email", phone: "tel" } as const
 const inputModes = { string: "text", number: "decimal", email: "email", phone: "tel" } as const
 
-const labelOf = (field: AdditionalField) =>
-  field.required ? field.label : `${field.label} (${additionalInfoLabels.optional})`
+const labelOf = (field: AdditionalField, t: (english: string) => string) =>
+  field.required ? field.label : `${field.label} (${t(additionalInfoLabels.optional)})`
 
 function FieldInput({
   field,
@@ -28,18 +29,19 @@ function FieldInput({
   readonly problem: string | undefined
   readonly onChange: (value: string) => void
 }) {
+  const { t } = useText()
   if (field.type === "enum")
     return (
       <div className="extra-field">
         <Picker
-          label={labelOf(field)}
+          label={labelOf(field, t)}
           options={(field.options ?? []).map((o) => ({ value: o.value, title: o.label }))}
           value={value}
           onChange={onChange}
         />
         {problem && (
           <p className="field-error" role="alert">
-            {problem}
+            {t(problem)}
           </p>
         )}
       </div>
@@ -54,18 +56,18 @@ function FieldInput({
             aria-invalid={problem !== undefined}
             onChange={(event) => onChange(event.target.checked ? "true" : "false")}
           />
-          {labelOf(field)}
+          {labelOf(field, t)}
         </label>
         {problem && (
           <p className="field-error" role="alert">
-            {problem}
+            {t(problem)}
           </p>
         )}
       </div>
     )
   return (
     <TextField
-      label={labelOf(field)}
+      label={labelOf(field, t)}
       type={inputTypes[field.type]}
       inputMode={inputModes[field.type]}
       isRequired={field.required}
@@ -84,6 +86,7 @@ export function AdditionalInfoModal({
   readonly snapshot: SnapshotFrom<typeof onrampMachine>
   readonly send: (event: OnrampEvent) => void
 }) {
+  const { t } = useText()
   const c = snapshot.context
   const open = snapshot.matches({ review: "details" })
   const form = useRef<HTMLFormElement>(null)
@@ -103,7 +106,7 @@ export function AdditionalInfoModal({
           send({ type: "extra.save" })
         }}
       >
-        <p>{additionalInfoLabels.text}</p>
+        <p>{t(additionalInfoLabels.text)}</p>
         {(c.extraFields ?? []).map((field) => (
           <FieldInput
             key={field.name}
@@ -115,7 +118,7 @@ export function AdditionalInfoModal({
         ))}
         {c.error && (
           <p className="field-error" role="alert">
-            {c.error}
+            {t(c.error)}
           </p>
         )}
         <Button type="submit" block>

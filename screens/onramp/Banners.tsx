@@ -6,6 +6,7 @@ import { rewardMinimum } from "../../schema/amountStepRules.ts"
 import type { Asset, Network, PaymentChannel } from "../../schema/enums.ts"
 import { amountLabels } from "../../schema/labels.ts"
 import { formatAmount } from "../format.ts"
+import { useText } from "../i18n/text.tsx"
 import { onrampQueryPolicy } from "../queries.ts"
 
 export interface BannerFacts {
@@ -35,6 +36,7 @@ export function Banners({
   userId,
   sourceParam,
 }: BannerFacts) {
+  const { t, language } = useText()
   const { promotions } = useRouteContext({ from: "__root__" })
   const ready = countryIsoCode && network && asset && paymentChannel
   const rewards = useQuery({
@@ -71,12 +73,16 @@ export function Banners({
           <span aria-hidden="true">★</span> {reward.reward}
           {reward.minOrderAmount > 0 && priceUsd && asset && (
             <span className="banner-reward-minimum">
-              {amountLabels.rewardMinimum(formatAmount(rewardMinimum(reward.minOrderAmount, priceUsd), asset))}
+              {t(
+                amountLabels.rewardMinimum(
+                  formatAmount(rewardMinimum(reward.minOrderAmount, priceUsd), asset, language),
+                ),
+              )}
             </span>
           )}
           {reward.termsUrl && (
             <a href={reward.termsUrl} target="_blank" rel="noreferrer">
-              {reward.termsTitle ?? amountLabels.rewardTerms}
+              {reward.termsTitle ?? t(amountLabels.rewardTerms)}
             </a>
           )}
         </p>
@@ -87,7 +93,7 @@ export function Banners({
           <span>{promotion.data.description}</span>
           {promotion.data.detailsUrl && (
             <a href={promotion.data.detailsUrl} target="_blank" rel="noreferrer">
-              {promotion.data.detailsText ?? amountLabels.rewardTerms}
+              {promotion.data.detailsText ?? t(amountLabels.rewardTerms)}
             </a>
           )}
         </p>

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react"
 import { walletLabels } from "../../schema/labels.ts"
 import type { WalletFamily } from "../../schema/walletFamilies.ts"
+import { useText } from "../i18n/text.tsx"
 import { Button } from "../ui/Button.tsx"
 import { useWalletConnect } from "../wiring/walletConnect.ts"
 import { loadWallets, type WalletOption, type WalletsModule } from "../wiring/wallets.ts"
@@ -22,6 +23,7 @@ export function GetFromWallet({
   /** An address is already there: MiniPay's is not put over it. */
   readonly hasAddress: boolean
 }) {
+  const { t } = useText()
   const [wallets, setWallets] = useState<WalletsModule>()
   const [options, setOptions] = useState<ReadonlyArray<WalletOption>>([])
   const [ownFilled, setOwnFilled] = useState(false)
@@ -62,7 +64,7 @@ export function GetFromWallet({
 
   if (!wallets || options.length === 0 || ownFilled) return null
   return (
-    <ul className="wallet-options" aria-label={walletLabels.wallets}>
+    <ul className="wallet-options" aria-label={t(walletLabels.wallets)}>
       {options.map((option) => (
         <li key={option.id}>
           <Button
@@ -72,7 +74,7 @@ export function GetFromWallet({
             onPress={() => buttons.press(option.id)}
           >
             {option.icon && <img src={option.icon} alt="" width={20} height={20} />}
-            {walletLabels.getFrom(option.name)}
+            {t(walletLabels.getFrom(option.name))}
           </Button>
         </li>
       ))}

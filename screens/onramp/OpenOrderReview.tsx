@@ -6,6 +6,7 @@ import { buySwapStatus, paymentChannelTitle, reviewLabels, screens, screenTitles
 import { notices } from "../../schema/messages.ts"
 import type { OnrampOrder } from "../../schema/onrampModels.ts"
 import { formatAmount } from "../format.ts"
+import { useText } from "../i18n/text.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { ExpiryCountdown } from "../ussd/ExpiryCountdown.tsx"
@@ -18,6 +19,7 @@ export function OpenOrderReview({
   readonly order: OnrampOrder
   readonly networkTitle: string | undefined
 }) {
+  const { t, language } = useText()
   const navigate = useNavigate()
   const now = useNow()
   const swap = order.buySwap
@@ -25,22 +27,22 @@ export function OpenOrderReview({
   return (
     <Screen title={screenTitles.swap}>
       <p className="notice-inline" role="status">
-        {notices.orderInProgress}
+        {t(notices.orderInProgress)}
       </p>
       {initiated && <ExpiryCountdown expiresAt={swap.expiresAt} now={now} />}
       <dl className="review">
-        <dt>{reviewLabels.youPay}</dt>
-        <dd>{formatAmount(swap.cashout.localCurrencyAmount, swap.currencyIsoCode)}</dd>
-        <dt>{reviewLabels.by}</dt>
-        <dd>{paymentChannelTitle[swap.paymentChannel]}</dd>
-        <dt>{reviewLabels.youReceive}</dt>
-        <dd>{formatAmount(order.withdrawCryptoAmount, order.asset)}</dd>
-        <dt>{reviewLabels.network}</dt>
+        <dt>{t(reviewLabels.youPay)}</dt>
+        <dd>{formatAmount(swap.cashout.localCurrencyAmount, swap.currencyIsoCode, language)}</dd>
+        <dt>{t(reviewLabels.by)}</dt>
+        <dd>{t(paymentChannelTitle[swap.paymentChannel])}</dd>
+        <dt>{t(reviewLabels.youReceive)}</dt>
+        <dd>{formatAmount(order.withdrawCryptoAmount, order.asset, language)}</dd>
+        <dt>{t(reviewLabels.network)}</dt>
         <dd>{networkTitle ?? order.walletType}</dd>
-        <dt>{reviewLabels.toWallet}</dt>
+        <dt>{t(reviewLabels.toWallet)}</dt>
         <dd className="review-address">{order.walletAddress}</dd>
-        <dt>{reviewLabels.status}</dt>
-        <dd>{buySwapStatus[swap.status].label}</dd>
+        <dt>{t(reviewLabels.status)}</dt>
+        <dd>{t(buySwapStatus[swap.status].label)}</dd>
       </dl>
       {initiated ? (
         <Button main block onPress={() => void navigate({ to: "/ussd/$orderId", params: { orderId: order._id } })}>

@@ -5,9 +5,11 @@ import { Link, useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { screens } from "../../schema/labels.ts"
 import { notices } from "../../schema/messages.ts"
+import { useText } from "../i18n/text.tsx"
 import { onrampQueryPolicy } from "../queries.ts"
 
 export function OrderInProgressBanner() {
+  const { t } = useText()
   const { session, account } = useRouteContext({ from: "__root__" })
   const signedIn = useSelector(session, (s) => s.context.user !== undefined)
   const pending = useQuery({
@@ -22,14 +24,14 @@ export function OrderInProgressBanner() {
   const initiated = order.buySwap.status === "initiated"
   return (
     <div className="notice-inline banner" role="status">
-      <span>{notices.orderInProgress}</span>
+      <span>{t(notices.orderInProgress)}</span>
       {initiated ? (
         <Link to="/ussd/$orderId" params={{ orderId: order._id }} search={initial} className="banner-link">
-          {screens.open}
+          {t(screens.open)}
         </Link>
       ) : (
         <Link to="/swap-status" search={{ ...initial, orderId: order._id }} className="banner-link">
-          {screens.open}
+          {t(screens.open)}
         </Link>
       )}
     </div>

@@ -9,6 +9,7 @@ import { amountLabels, paymentChannelTitle, reviewLabels, screenTitles } from ".
 import { countryMismatch, errors, missingParameter } from "../../schema/messages.ts"
 import { payerPhoneLabels } from "../../schema/payerPhone.ts"
 import { formatAmount, formatDuration } from "../format.ts"
+import { useText } from "../i18n/text.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { AgentName } from "../ui/AgentName.tsx"
 import { Button } from "../ui/Button.tsx"
@@ -24,6 +25,7 @@ export function ReviewScreen({
   readonly snapshot: SnapshotFrom<typeof onrampMachine>
   readonly send: (event: OnrampEvent) => void
 }) {
+  const { t, language } = useText()
   const c = snapshot.context
   // The phone's problem shows once the user has typed in it (a prefilled number that fits shows none).
   const [phoneEdited, setPhoneEdited] = useState(false)
@@ -53,7 +55,7 @@ export function ReviewScreen({
   if (!quote) {
     return (
       <Screen title={screenTitles.swap}>
-        <p role="alert">{errors.noOffersForCriteria}</p>
+        <p role="alert">{t(errors.noOffersForCriteria)}</p>
         <Button className="link-button" onPress={() => send({ type: "back" })}>
           {reviewLabels.changeCriteria}
         </Button>
@@ -63,22 +65,22 @@ export function ReviewScreen({
   return (
     <Screen title={screenTitles.swap}>
       <dl className="review">
-        <dt>{reviewLabels.youPay}</dt>
-        <dd>{formatAmount(quote.cashout.localCurrencyAmount, country?.currencyIsoCode ?? "")}</dd>
-        <dt>{reviewLabels.by}</dt>
-        <dd>{c.paymentChannel ? paymentChannelTitle[c.paymentChannel] : "—"}</dd>
-        <dt>{reviewLabels.youReceive}</dt>
-        <dd>{formatAmount(quote.cashout.cryptoWithdrawAmount, asset?.asset ?? "")}</dd>
-        <dt>{reviewLabels.network}</dt>
+        <dt>{t(reviewLabels.youPay)}</dt>
+        <dd>{formatAmount(quote.cashout.localCurrencyAmount, country?.currencyIsoCode ?? "", language)}</dd>
+        <dt>{t(reviewLabels.by)}</dt>
+        <dd>{c.paymentChannel ? t(paymentChannelTitle[c.paymentChannel]) : "—"}</dd>
+        <dt>{t(reviewLabels.youReceive)}</dt>
+        <dd>{formatAmount(quote.cashout.cryptoWithdrawAmount, asset?.asset ?? "", language)}</dd>
+        <dt>{t(reviewLabels.network)}</dt>
         <dd>{asset?.networkTitle}</dd>
-        <dt>{reviewLabels.toWallet}</dt>
+        <dt>{t(reviewLabels.toWallet)}</dt>
         <dd className="review-address">{c.address}</dd>
-        <dt>{reviewLabels.agent}</dt>
+        <dt>{t(reviewLabels.agent)}</dt>
         <dd>
-          <AgentName agent={quote.offer.user} verifiedLabel={amountLabels.verifiedAgent} />
+          <AgentName agent={quote.offer.user} verifiedLabel={t(amountLabels.verifiedAgent)} />
         </dd>
-        <dt>{reviewLabels.approvalTime}</dt>
-        <dd>{formatDuration(quote.offer.averageApprovalTime)}</dd>
+        <dt>{t(reviewLabels.approvalTime)}</dt>
+        <dd>{formatDuration(quote.offer.averageApprovalTime, language)}</dd>
       </dl>
       {asksPayerPhone(c) && country && (
         <PhoneField
@@ -96,17 +98,17 @@ export function ReviewScreen({
       )}
       {[...missing, ...(mismatch ? [mismatch] : [])].map((message) => (
         <p key={message} role="alert" className="field-error">
-          {message}
+          {t(message)}
         </p>
       ))}
       {c.catalog && !c.catalog.creationEnabled && (
         <p className="notice-inline" role="status">
-          {amountLabels.maintenance}
+          {t(amountLabels.maintenance)}
         </p>
       )}
       {c.error && !snapshot.matches({ review: "details" }) && (
         <p role="alert" className="field-error">
-          {c.error}
+          {t(c.error)}
         </p>
       )}
       <Button
