@@ -1,6 +1,7 @@
 // Browser wallets as the Wallets service: asking a wallet for an address and paying from it. Each wallet family
 // (schema/walletFamilies.ts: EVM, TON...) has its adapter behind the same shape: EVM wallets through wagmi
-// (wallets.ts, evmPayment.ts), TON wallets through TON Connect (tonConnect.ts). This file imports an adapter only
+// (wallets.ts, evmPayment.ts), TON wallets through TON Connect (tonConnect.ts), TRON wallets through TronLink
+// (tronLink.ts). This file imports an adapter only
 // when a method is called, so the service sits on the app runtime while no wallet library is in the first screen's
 // JavaScript. The test layer takes fakes, and any method a test did not give fails loudly.
 import { Context, Layer } from "effect"
@@ -22,8 +23,8 @@ export type { PaymentWallets } from "./evmPayment.ts"
 export interface WalletModules {
   /** The wallets that can fill an address (the on-ramp's "Get from {connector}"). */
   readonly browserWallets: (family: WalletFamily) => Promise<BrowserWallets>
-  /** The wallets that can pay an order (off-ramp, buy-goods). */
-  readonly paymentWallets: () => Promise<PaymentWallets>
+  /** The wallets that can pay an order (off-ramp, buy-goods) on a network of `family`. */
+  readonly paymentWallets: (family: WalletFamily) => Promise<PaymentWallets>
 }
 
 /** A family no adapter serves yet: it offers no wallet, and the address is typed. */
@@ -41,12 +42,39 @@ export const loadBrowserWallets = (baseUrl: string, family: WalletFamily = "evm"
       return import("./wallets.ts").then((module) => module.browserWallets(baseUrl))
     case "ton":
       return import("./tonConnect.ts").then((module) => module.tonAddressWallets(baseUrl))
+    case "tron":
+      return import("./tronLink.ts").then((module) => module.tronAddressWallets())
     default:
       return Promise.resolve(noWallets)
   }
 }
-export const loadPaymentWallets = (baseUrl: string) =>
-  import("./evmPayment.ts").then((module) => module.paymentWallets(baseUrl))
+
+/** A family no adapter pays from yet (TON, Solana): it offers no wallet, and the user pays by hand. */
+const noPayment: PaymentWallets = {
+  options: () => [],
+  watchOptions: () => () => undefined,
+  account: () => undefined,
+  watchAccount: () => () => undefined,
+  chain: () => undefined,
+  watchChain: () => () => undefined,
+  chainOf: () => undefined,
+  chainName: async (chainId) => String(chainId),
+  switchTo: () => Promise.reject(new Error("no wallet pays on this network")),
+  connect: () => Promise.reject(new Error("no wallet pays on this network")),
+  disconnect: async () => undefined,
+  transfer: () => Promise.reject(new Error("no wallet pays on this network")),
+}
+
+export const loadPaymentWallets = (baseUrl: string, family: WalletFamily = "evm"): Promise<PaymentWallets> => {
+  switch (family) {
+    case "evm":
+      return import("./evmPayment.ts").then((module) => module.paymentWallets(baseUrl))
+    case "tron":
+      return import("./tronLink.ts").then((module) => module.tronPaymentWallets())
+    default:
+      return Promise.resolve(noPayment)
+  }
+}
 
 const unstubbed = (name: string) => () => Promise.reject(new Error(`Wallets.${name} was not given to the test layer`))
 
@@ -54,7 +82,7 @@ export class Wallets extends Context.Service<Wallets, WalletModules>()("adapters
   static readonly layer = (baseUrl: string) =>
     Layer.succeed(Wallets, {
       browserWallets: (family) => loadBrowserWallets(baseUrl, family),
-      paymentWallets: () => loadPaymentWallets(baseUrl),
+      paymentWallets: (family) => loadPaymentWallets(baseUrl, family),
     })
   static readonly test = (fakes: Partial<WalletModules>) =>
     Layer.succeed(Wallets, {

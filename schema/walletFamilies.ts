@@ -12,3 +12,10 @@ export const walletFamilyOf = (network: Network): WalletFamily | undefined => {
   if (network === "TRON") return "tron"
   return undefined
 }
+
+/** Whether a wallet in the page can pay an order on `network`: EVM wallets (wagmi) and TronLink do; on the other
+ * networks the user sends from their own wallet and gives the hash. */
+export const walletPaysOn = (network: Network): boolean => {
+  const family = walletFamilyOf(network)
+  return family === "evm" || family === "tron"
+}

@@ -9,6 +9,7 @@ import { quoteLoopWith } from "../../machines/quoteLoop.ts"
 import type { OrderId, QuoteId } from "../../schema/ids.ts"
 import { monitoredOperations } from "../../schema/monitoringFunnel.ts"
 import type { PublicOfframpOrder } from "../../schema/offrampModels.ts"
+import { walletFamilyOf } from "../../schema/walletFamilies.ts"
 import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
 import { orderIntegrationFields } from "../integrator.ts"
@@ -16,6 +17,7 @@ import { makeOfferRefresh } from "../offerRefresh.ts"
 import { ownOrPublicRead } from "../ownOrPublicRead.ts"
 import { ParentWindow } from "../parentEvents.ts"
 import type { AppRuntime } from "../runtime.ts"
+import { loadPaymentWallets } from "../walletService.ts"
 import { liveKycMachine } from "./kyc.ts"
 
 const kycStatus = callApi((client) => client.kyc.getKycStatus({ query: {} }))
@@ -129,14 +131,14 @@ const paymentOf = (order: PublicOfframpOrder) =>
     }
   })
 
-/** The wallet's transfer of the order's amount to its deposit address, through the lazily loaded wallet module. */
+/** The wallet's transfer of the order's amount to its deposit address, through the lazily loaded wallet module of
+ * the order's network (wagmi on EVM networks, TronLink on TRON). */
 const sendTransfer = (runtime: AppRuntime, baseUrl: string) =>
   fromEffect(runtime, ({ order }: { order: PublicOfframpOrder }) =>
     Effect.gen(function* () {
       const payment = yield* paymentOf(order)
       const hash = yield* Effect.tryPromise(async () => {
-        const { paymentWallets } = await import("../evmPayment.ts")
-        const wallets = await paymentWallets(baseUrl)
+        const wallets = await loadPaymentWallets(baseUrl, walletFamilyOf(order.network))
         return wallets.transfer({ network: order.network, ...payment })
       })
       return { hash }

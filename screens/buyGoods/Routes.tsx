@@ -39,7 +39,8 @@ export function BuyGoodsAmountRoute() {
 
 function AmountChart({ actor }: { readonly actor: BuyGoodsActor }) {
   const snapshot = useSelector(actor, (s) => s)
-  const wallets = useWallets()
+  // Buy-goods offers the EVM browser wallets, as before wallet families.
+  const wallets = useWallets("evm")
   // A connected browser wallet is the sender: its address fills the field (which stays editable).
   useTellChart(actor, wallets.address ? { type: "address.change", value: wallets.address } : undefined)
   useActorRoute(actor, (s, where) => buyGoodsAmountRoute(buyGoodsRouteView(s), where))

@@ -7,6 +7,7 @@ import { useSelector } from "@xstate/react"
 import { readQueryConfig } from "../../schema/config.ts"
 import { success } from "../../schema/messages.ts"
 import { isOwnOfframpOrder, type OfframpOrderRead } from "../../schema/offrampModels.ts"
+import { walletFamilyOf } from "../../schema/walletFamilies.ts"
 import { queryOf } from "../searchParams.ts"
 import { StepBar } from "../shell/StepBar.tsx"
 import { chainModeQuery } from "../wiring/chainMode.ts"
@@ -78,8 +79,9 @@ function PayOrder({ orderId }: { readonly orderId: string }) {
 function PayChart({ actor }: { readonly actor: OfframpPayActor }) {
   const { session, environment } = useRouteContext({ from: "__root__" })
   const signedIn = useSelector(session, (s) => s.context.user !== undefined)
-  const wallets = useWallets()
   const snapshot = useSelector(actor, (s) => s)
+  const network = snapshot.context.order?.network
+  const wallets = useWallets(network === undefined ? undefined : walletFamilyOf(network))
   const newOrder = useNewOrder()
   useActorRoute(actor, (s, where) => offrampPayRoute(orderPayView(s), where))
   useTellChart(

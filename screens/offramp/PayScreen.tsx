@@ -3,11 +3,11 @@
 // wallet-mismatch notice with Disconnect, the switch to the manual flow, and Cancel order with a confirmation.
 import type { SnapshotFrom } from "xstate"
 import { type OfframpPayEvent, type offrampPayMachine, walletMatches } from "../../machines/offrampPay.ts"
-import { evmNetworks } from "../../schema/enums.ts"
 import { screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { offrampPayLabels } from "../../schema/offrampLabels.ts"
 import type { OfframpOrderRead } from "../../schema/offrampModels.ts"
+import { walletPaysOn } from "../../schema/walletFamilies.ts"
 import { CryptoPayView } from "../cryptoOrder/CryptoPayView.tsx"
 import { DetailRow } from "../cryptoOrder/DetailRow.tsx"
 import { formatAmount } from "../format.ts"
@@ -34,8 +34,9 @@ export function PayScreen({
   readonly onNewOrder: () => void
 }) {
   const manual = snapshot.context.manual
-  // A wallet in the page pays on EVM networks; elsewhere the user pays from their own wallet and gives the hash.
-  const walletPays = (order: OfframpOrderRead) => evmNetworks.includes(order.network) && !manual
+  // A wallet in the page pays on EVM networks and TRON (TronLink); elsewhere the user pays from their own wallet and
+  // gives the hash.
+  const walletPays = (order: OfframpOrderRead) => walletPaysOn(order.network) && !manual
   const youPay = (order: OfframpOrderRead) => formatAmount(order.cashout.cryptoAmount, order.asset)
   return (
     <>
@@ -83,7 +84,7 @@ export function PayScreen({
         }}
         actions={(order, busy) => (
           <>
-            {manualAllowed && evmNetworks.includes(order.network) && (
+            {manualAllowed && walletPaysOn(order.network) && (
               <Button className="link-button" onPress={() => send({ type: "manual.toggle" })}>
                 {manual ? offrampPayLabels.useWallet : offrampPayLabels.manual}
               </Button>

@@ -1,14 +1,14 @@
 // The Pay step before its order exists: the order is made for the wallet that will pay it (the order's from address),
-// either the connected browser wallet (on EVM networks, where one can pay) or, in the manual flow, the address the
-// user types. Then the order's own pay screen takes over.
+// either the connected browser wallet (on EVM networks and TRON, where one can pay) or, in the manual flow, the
+// address the user types. Then the order's own pay screen takes over.
 import { useState } from "react"
 import type { SnapshotFrom } from "xstate"
 import type { OfframpEvent, offrampMachine } from "../../machines/offramp.ts"
 import { frozenAddress } from "../../machines/offrampContext.ts"
-import { evmNetworks } from "../../schema/enums.ts"
 import { screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { offrampPayLabels } from "../../schema/offrampLabels.ts"
+import { walletPaysOn } from "../../schema/walletFamilies.ts"
 import { DetailRow } from "../cryptoOrder/DetailRow.tsx"
 import { formatAmount } from "../format.ts"
 import { Screen } from "../shell/Screen.tsx"
@@ -36,9 +36,9 @@ export function PayStartScreen({
   readonly onManualChange: (manual: boolean) => void
 }) {
   const c = snapshot.context
-  // The browser wallets offered here are EVM wallets: on TRON, TON, Solana and the other networks they cannot pay,
-  // and their 0x address would be refused, so there the user types the address they will send from.
-  const walletCanPay = c.network !== undefined && evmNetworks.includes(c.network)
+  // The wallets offered are those of the sale's network (EVM wallets, TronLink on TRON); on TON, Solana and the
+  // other networks none pays yet, so there the user types the address they will send from.
+  const walletCanPay = c.network !== undefined && walletPaysOn(c.network)
   const [manualChosen, setManual] = useState(manualAllowed && manualAtStart)
   const manual = manualChosen || !walletCanPay
   const switchMode = () => {

@@ -6,6 +6,7 @@ import { useSelector } from "@xstate/react"
 import { useMemo, useState } from "react"
 import { hasRequiredFields, kycLevelNeeded } from "../../machines/offrampContext.ts"
 import { readQueryConfig } from "../../schema/config.ts"
+import { walletFamilyOf } from "../../schema/walletFamilies.ts"
 import { JourneyKyc } from "../kyc/JourneyKyc.tsx"
 import { KycRoute, offrampKycPaths } from "../kyc/kycRoute.tsx"
 import { queryOf } from "../searchParams.ts"
@@ -99,6 +100,7 @@ export function OfframpKycStep() {
 }
 
 function PayStartStep(props: Omit<Parameters<typeof PayStartScreen>[0], "wallets">) {
-  const wallets = useWallets()
+  const network = props.snapshot.context.network
+  const wallets = useWallets(network === undefined ? undefined : walletFamilyOf(network))
   return <PayStartScreen {...props} wallets={wallets} />
 }

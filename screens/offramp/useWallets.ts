@@ -1,9 +1,11 @@
-// The browser wallets the pay step offers and the connected account, from the lazily loaded wallet module. Pressing
+// The browser wallets the pay step offers and the connected account, from the lazily loaded wallet module of the
+// network's family (EVM wallets, TronLink on TRON: adapters/walletService.ts). Pressing
 // a wallet locks the buttons for 2 s (spec 2 §9), so a double press never opens two wallet prompts: the wallet
 // buttons' chart (machines/walletConnect.ts) holds the lock and asks the wallet.
 import { useEffect, useState } from "react"
 import type { Network } from "../../schema/enums.ts"
 import { errors } from "../../schema/messages.ts"
+import type { WalletFamily } from "../../schema/walletFamilies.ts"
 import { pageAddress } from "../wiring/pageAddress.ts"
 import { loadPaymentWallets, type PaymentWallets, type WalletOption } from "../wiring/paymentWallets.ts"
 import { useWalletConnect } from "../wiring/walletConnect.ts"
@@ -24,7 +26,8 @@ export interface Wallets {
   readonly switchTo: (network: Network) => void
 }
 
-export const useWallets = (): Wallets => {
+/** `family`: the wallets of the order's network; undefined while it is not known (the order still loading). */
+export const useWallets = (family: WalletFamily | undefined): Wallets => {
   const [wallets, setWallets] = useState<PaymentWallets>()
   const [options, setOptions] = useState<ReadonlyArray<WalletOption>>([])
   const [address, setAddress] = useState<string>()
@@ -33,7 +36,8 @@ export const useWallets = (): Wallets => {
   useEffect(() => {
     const stops: Array<() => void> = []
     let gone = false
-    loadPaymentWallets(pageAddress.origin())
+    if (family === undefined) return
+    loadPaymentWallets(pageAddress.origin(), family)
       .then((module) => {
         if (gone) return
         setWallets(module)
@@ -48,7 +52,7 @@ export const useWallets = (): Wallets => {
       gone = true
       for (const stop of stops) stop()
     }
-  }, [])
+  }, [family])
   // The name of the wallet's chain, found once per chain it moves to.
   useEffect(() => {
     if (!wallets || chainId === undefined) return

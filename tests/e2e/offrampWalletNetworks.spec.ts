@@ -1,15 +1,29 @@
-// The off-ramp Pay step offers only wallets that can pay on the order's network (spec 2 §2): the browser wallets the
-// widget connects are EVM wallets, so a TRON sale offers none (their 0x address would be refused as the sender) and
-// asks for the address the user sends from, while a Celo sale offers them.
+// The off-ramp Pay step offers only wallets that can pay on the order's network (spec 2 §2, issue 19): EVM wallets on
+// EVM networks and TronLink on TRON, so a TRON sale offers no EVM wallet (its 0x address would be refused as the
+// sender); without TronLink it is paid by hand from the address the user gives. With TronLink (the injected test
+// wallet, whose transfer the sandbox ledger records) the order is paid from the wallet and completes.
+import { createHash, randomBytes } from "node:crypto"
 import type { Page } from "@playwright/test"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
+import { offrampStatus, screenTitles } from "../../schema/labels.ts"
+import { errors } from "../../schema/messages.ts"
 import { offrampDetailsLabels, offrampNextLabels, offrampPayLabels } from "../../schema/offrampLabels.ts"
+import { base58Encode } from "../../server/chain/ledger.ts"
 import { freshEmail } from "../support/signIn.ts"
-import { expect, test } from "./fixtures.ts"
+import { expect, test, widgetSizeOnly } from "./fixtures.ts"
+import { catalogAsset, decidePayout, fundAddress, readOfframpOrder } from "./orders.ts"
+import { injectTestTronWallet } from "./testTronWallet.ts"
 import { announceTestWallet } from "./testWallet.ts"
-import { signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
+import { setOperatorSettings, signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
 
 const tronAddress = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"
+
+/** A fresh TRON address: version byte 0x41, 20 random bytes and the base58check checksum (double SHA-256). */
+const freshTronAddress = () => {
+  const payload = Buffer.concat([Buffer.from([0x41]), randomBytes(20)])
+  const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest()
+  return base58Encode(Buffer.concat([payload, sha256(sha256(payload)).subarray(0, 4)]))
+}
 
 /** The mobile-money details of a Kenyan payout, as a person fills them. */
 const fillDetails = async (page: Page) => {
@@ -22,9 +36,13 @@ const fillDetails = async (page: Page) => {
   await page.getByRole("button", { name: offrampDetailsLabels.next }).click()
 }
 
-/** A signed-in seller with a browser wallet installed, at the Pay step of a sale on `network`. */
+/** A signed-in seller with an EVM browser wallet installed, at the Pay step of a sale on `network`. */
 const payStepOf = async (page: Page, network: string, asset: string) => {
   await announceTestWallet(page, { address: privateKeyToAccount(generatePrivateKey()).address, chainId: 31337 })
+  await openPayStep(page, network, asset)
+}
+
+const openPayStep = async (page: Page, network: string, asset: string) => {
   const { tokens } = await signInThroughApi(freshEmail("offramp-networks"))
   const widget = new Widget(page)
   await widget.open(
@@ -35,11 +53,14 @@ const payStepOf = async (page: Page, network: string, asset: string) => {
   await expect(page.getByText(offrampPayLabels.findingWallets)).toHaveCount(0, { timeout: 15_000 })
 }
 
-test("a TRON sale offers no EVM wallet: the seller gives the TRON address they send from", async ({ page }) => {
+test("a TRON sale offers no EVM wallet: without TronLink the seller gives the TRON address they send from", async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   await payStepOf(page, "TRON", "USDT")
   await expect(page.getByRole("button", { name: offrampPayLabels.connectWith("Test Wallet") })).toHaveCount(0)
-  await expect(page.getByRole("button", { name: offrampPayLabels.useWallet })).toHaveCount(0)
+  await expect(page.getByText(offrampPayLabels.noWallet)).toBeVisible()
+  await page.getByRole("button", { name: offrampPayLabels.manual }).click()
   await page.getByRole("textbox", { name: offrampPayLabels.fromAddress }).fill(tronAddress)
   await page.getByRole("button", { name: offrampPayLabels.createOrder }).click()
   await page.waitForURL(/orderId=/, { timeout: 20_000 })
@@ -55,3 +76,51 @@ test("a Celo sale offers the browser wallet", async ({ page }) => {
   await payStepOf(page, "CELO", "USDC")
   await expect(page.getByRole("button", { name: offrampPayLabels.connectWith("Test Wallet") })).toBeVisible()
 })
+
+test(
+  "a TRON sale is paid from TronLink: a refused connection says so, the next connects, and the order completes",
+  widgetSizeOnly,
+  async ({ page }) => {
+    test.setTimeout(90_000)
+    const usdt = await catalogAsset(widgetUrl(""), "TRON", "USDT")
+    const address = freshTronAddress()
+    await fundAddress(widgetUrl(""), { network: "TRON", asset: "USDT", address, amount: "100" })
+    await injectTestTronWallet(page, {
+      address,
+      token: { contract: usdt.contractAddress, asset: "USDT", decimals: usdt.decimals },
+      refusesFirst: true,
+    })
+    await setOperatorSettings({ payoutSeconds: 0 })
+    try {
+      await openPayStep(page, "TRON", "USDT")
+      const connect = page.getByRole("button", { name: offrampPayLabels.connectWith("TronLink") })
+      await connect.click()
+      await expect(page.getByText(errors.failedToConnectWallet)).toBeVisible()
+      // The buttons' 2 s lock (spec 2 §9) over, the user asks again and allows the page.
+      await expect(connect).toBeEnabled({ timeout: 5_000 })
+      await connect.click()
+      await expect(
+        page.getByText(offrampPayLabels.connected(`${address.slice(0, 6)}…${address.slice(-4)}`)),
+      ).toBeVisible()
+      await page.getByRole("button", { name: offrampPayLabels.createOrder }).click()
+      await page.waitForURL(/orderId=/, { timeout: 20_000 })
+      const orderId = new URL(page.url()).searchParams.get("orderId") ?? ""
+      expect(await readOfframpOrder(widgetUrl(""), orderId)).toMatchObject({ network: "TRON", fromAddress: address })
+
+      await page.getByRole("button", { name: offrampPayLabels.pay("20 USDT") }).click()
+      await page.waitForURL(/\/offramp\/status\?/, { timeout: 20_000 })
+      // The wallet sent 20 USDT to the order's deposit address, and the order was confirmed with that transfer's id.
+      const sent = await page.evaluate(() => (window as unknown as { testTronWalletSent: unknown }).testTronWalletSent)
+      const order = await readOfframpOrder(widgetUrl(""), orderId)
+      expect(sent).toEqual([{ hash: order.hash, to: order.toAddress, amount: "20000000" }])
+      await expect
+        .poll(async () => (await readOfframpOrder(widgetUrl(""), orderId)).status, { timeout: 30_000 })
+        .toMatch(/offramp_pending|offramp_retry/)
+      await decidePayout(widgetUrl(""), orderId, "payout-success")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(screenTitles.offrampStatus)
+      await expect(page.locator("[data-badge]")).toHaveText(offrampStatus.offramp_success.label, { timeout: 15_000 })
+    } finally {
+      await setOperatorSettings({ payoutSeconds: 15 })
+    }
+  },
+)

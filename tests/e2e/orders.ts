@@ -85,3 +85,29 @@ export const decide = async (base: string, order: MadeOrder, decision: AgentDeci
 /** The agent confirms and the sending fails. */
 export const failWithdrawal = async (base: string, order: MadeOrder) =>
   json(await fetch(`${base}/api/sandbox/orders/${order.orderId}/withdrawal-fail`, { method: "POST" }))
+
+/** An off-ramp order as anyone may read it. */
+export const readOfframpOrder = async (
+  base: string,
+  orderId: string,
+): Promise<{ status: string; network: string; fromAddress: string; toAddress: string; hash: string | null }> =>
+  json(await call(base, `/api/public/pay-widget/offramp/order/${orderId}`))
+
+/** The sandbox faucet: gas and minted tokens on an EVM network, a ledger credit on the others. */
+export const fundAddress = async (
+  base: string,
+  funding: { readonly network: string; readonly asset: string; readonly address: string; readonly amount: string },
+) => json(await call(base, "/api/sandbox/faucet", { method: "POST", body: JSON.stringify(funding) }))
+
+/** The payout provider's answer on an off-ramp order whose payout started. */
+export const decidePayout = async (base: string, orderId: string, decision: "payout-success" | "payout-fail") =>
+  json(await call(base, `/api/sandbox/offramp/${orderId}/${decision}`, { method: "POST" }))
+
+/** A (network, asset) of the catalogue: its token contract and decimals. */
+export const catalogAsset = async (base: string, network: string, asset: string) => {
+  const assets: ReadonlyArray<{ network: string; asset: string; contractAddress: string; decimals: number }> =
+    await json(await call(base, "/api/public/pay-widget/blockchain-assets"))
+  const found = assets.find((a) => a.network === network && a.asset === asset)
+  if (!found) throw new Error(`no ${asset} on ${network} in the catalogue`)
+  return found
+}

@@ -20,6 +20,6 @@ describe("the Wallets test layer", () => {
   })
   it("refuses a method the test did not give, naming it", async () => {
     const wallets = Effect.runSync(Effect.provide(Effect.service(Wallets), Wallets.test({})))
-    await expect(wallets.paymentWallets()).rejects.toThrow("Wallets.paymentWallets")
+    await expect(wallets.paymentWallets("evm")).rejects.toThrow("Wallets.paymentWallets")
   })
 })
