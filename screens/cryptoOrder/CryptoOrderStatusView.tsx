@@ -10,6 +10,7 @@ import type {
 } from "../../machines/cryptoOrderStatus.ts"
 import type { Network, OfframpStatus } from "../../schema/enums.ts"
 import type { ChainMode } from "../../schema/explorers.ts"
+import { useText } from "../i18n/text.tsx"
 import { OrderNotFound } from "../shell/OrderNotFound.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
@@ -69,6 +70,7 @@ export function CryptoOrderStatusView<Order extends ShownOrder>({
   readonly chainMode: ChainMode | undefined
   readonly onNewOrder: () => void
 }) {
+  const { t } = useText()
   const { order, error, hash } = snapshot.context
   if (!order) return snapshot.hasTag("error") ? <OrderNotFound title={title} error={error} /> : <Screen title={title} />
   const correcting = correction !== undefined && order.status === "transaction_invalid"
@@ -88,10 +90,10 @@ export function CryptoOrderStatusView<Order extends ShownOrder>({
       {order.error &&
         (correcting ? (
           <p role="alert" className="field-error">
-            {order.error}
+            {t(order.error)}
           </p>
         ) : (
-          <p className="field-error">{order.error}</p>
+          <p className="field-error">{t(order.error)}</p>
         ))}
       {correcting && (
         <HashForm

@@ -7,6 +7,7 @@ import type { CryptoOrder } from "../../machines/cryptoOrder.ts"
 import type { CryptoPayContext, CryptoPayEvent, CryptoPayTag } from "../../machines/cryptoPay.ts"
 import { errors } from "../../schema/messages.ts"
 import { secondsLeft } from "../../schema/timings.ts"
+import { useText } from "../i18n/text.tsx"
 import { OrderNotFound } from "../shell/OrderNotFound.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
@@ -53,6 +54,7 @@ export function CryptoPayView<Order extends PayableOrder>({
   readonly actions?: (order: Order, busy: boolean) => ReactNode
   readonly onNewOrder: () => void
 }) {
+  const { t } = useText()
   const now = useNow()
   const c = snapshot.context
   const order = c.order
@@ -68,7 +70,7 @@ export function CryptoPayView<Order extends PayableOrder>({
       {snapshot.hasTag("error") ? (
         <div className="form">
           <p role="alert" className="field-error">
-            {errors.orderNotPayable}
+            {t(errors.orderNotPayable)}
           </p>
           <Button block onPress={onNewOrder}>
             {labels.newOrder}
@@ -76,15 +78,15 @@ export function CryptoPayView<Order extends PayableOrder>({
         </div>
       ) : (
         <div className="form">
-          <p className="ussd-expiry">{labels.expiresIn(clock(left))}</p>
+          <p className="ussd-expiry">{t(labels.expiresIn(clock(left)))}</p>
           {wallet?.(order, busy)}
-          {snapshot.hasTag("confirming") && <p role="status">{labels.confirming}</p>}
+          {snapshot.hasTag("confirming") && <p role="status">{t(labels.confirming)}</p>}
           {hashShown(order) && (
             <HashForm label={labels.hash} submitLabel={labels.submitHash} hash={c.hash} busy={busy} send={send} />
           )}
           {c.error && (
             <p role="alert" className="field-error">
-              {c.error}
+              {t(c.error)}
             </p>
           )}
           {actions?.(order, busy)}

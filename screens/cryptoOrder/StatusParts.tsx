@@ -8,6 +8,7 @@ import { type Badge, offrampStatus } from "../../schema/labels.ts"
 import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
 import { formatDate } from "../format.ts"
 import "../offramp/statusBadge.css"
+import { useText } from "../i18n/text.tsx"
 
 export type StatusLabels = Record<OfframpStatus, { readonly label: string; readonly badge: Badge }>
 
@@ -20,13 +21,14 @@ export function StatusBadge({
   readonly status: OfframpStatus
   readonly labels?: StatusLabels | undefined
 }) {
+  const { t } = useText()
   const shown = labels[status]
   if (shown.badge === "none") return null
   return (
     <p className="status-line">
-      {label}:{" "}
+      {t(label)}:{" "}
       <span className={`badge badge-${shown.badge}`} data-badge={shown.badge}>
-        {shown.label}
+        {t(shown.label)}
       </span>
     </p>
   )
@@ -41,11 +43,13 @@ export function StatusTimeline({
   readonly timeline: ReadonlyArray<{ readonly status: OfframpStatus; readonly createdAt: string }>
   readonly labels?: StatusLabels | undefined
 }) {
+  const { t, language } = useText()
   return (
-    <ol className="timeline" aria-label={label}>
+    <ol className="timeline" aria-label={t(label)}>
       {timeline.map((step) => (
         <li key={`${step.status}-${step.createdAt}`}>
-          <span>{labels[step.status].label}</span> <time dateTime={step.createdAt}>{formatDate(step.createdAt)}</time>
+          <span>{t(labels[step.status].label)}</span>{" "}
+          <time dateTime={step.createdAt}>{formatDate(step.createdAt, language)}</time>
         </li>
       ))}
     </ol>
@@ -72,11 +76,12 @@ export function ExplorerLink({
   readonly order: { readonly network: Network; readonly hash: string | null; readonly status: OfframpStatus }
   readonly chainMode: ChainMode | undefined
 }) {
+  const { t } = useText()
   if (!order.hash || chainMode === undefined || !paidStatuses.includes(order.status)) return null
   return (
     <p>
       <a href={explorerTransactionUrl(order.network, order.hash, chainMode)} target="_blank" rel="noopener noreferrer">
-        {swapStatusLabels.viewOnExplorer}
+        {t(swapStatusLabels.viewOnExplorer)}
       </a>
     </p>
   )
