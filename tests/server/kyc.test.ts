@@ -90,12 +90,17 @@ describe("identity checks", () => {
       expect(await answer.json()).toMatchObject({ code: errorCodes.invalidRequest, message })
     }
     const huge = `data:image/png;base64,${Buffer.alloc(20 * 1024 * 1024).toString("base64")}`
+    // Over the 24 MiB limit the server answers 413 before reading the body and closes the connection, so a client
+    // still sending may see the connection reset instead of the answer (more likely on a loaded machine).
     const tooLarge = await submit(tokens, {
       userFields: { ...validFields, documentFront: [huge] },
       idType: "ke-national-id",
       documentId: "A1234567",
-    })
-    expect([400, 413]).toContain(tooLarge.status)
+    }).then(
+      (answer) => answer.status,
+      (error: Error & { cause?: { code?: string } }) => error.cause?.code,
+    )
+    expect([400, 413, "ECONNRESET", "EPIPE"]).toContain(tooLarge)
     expect((await status(tokens)).currentKyc).toBeNull()
   })
 
