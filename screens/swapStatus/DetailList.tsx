@@ -3,36 +3,41 @@ import { type ReactNode, useState } from "react"
 import { paymentChannelTitle } from "../../schema/labels.ts"
 import { isOwnOnrampOrder, type OnrampOrder, type OnrampOrderRead } from "../../schema/onrampModels.ts"
 import { payerPhoneLabels } from "../../schema/payerPhone.ts"
-import { swapStatusLabels as t } from "../../schema/swapStatusLabels.ts"
+import { swapStatusLabels as labels } from "../../schema/swapStatusLabels.ts"
 import { formatAmount, formatDate } from "../format.ts"
+import { type Texts, useText } from "../i18n/text.tsx"
 import { AgentName } from "../ui/AgentName.tsx"
 import { Button } from "../ui/Button.tsx"
 import { CopyButton } from "./TransactionHash.tsx"
 
 const firstRows = 4
 
-const rowsOf = (order: OnrampOrderRead, onCopy: (value: string) => void): ReadonlyArray<[string, ReactNode]> => {
+const rowsOf = (
+  order: OnrampOrderRead,
+  onCopy: (value: string) => void,
+  { t, language }: Pick<Texts, "t" | "language">,
+): ReadonlyArray<[string, ReactNode]> => {
   const swap = order.buySwap
   return [
-    [t.amountPaid, formatAmount(swap.cashout.localCurrencyAmount, swap.currencyIsoCode)],
-    [t.amountReceived, formatAmount(order.withdrawCryptoAmount, order.asset)],
-    [t.asset, `${order.asset} · ${order.walletType}`],
+    [labels.amountPaid, formatAmount(swap.cashout.localCurrencyAmount, swap.currencyIsoCode, language)],
+    [labels.amountReceived, formatAmount(order.withdrawCryptoAmount, order.asset, language)],
+    [labels.asset, `${order.asset} · ${order.walletType}`],
     [
-      t.walletAddress,
+      labels.walletAddress,
       <span key="address" className="status-hash">
         <code className="status-hash-value">{order.walletAddress}</code>
       </span>,
     ],
-    [t.agent, <AgentName key="agent" agent={swap.sellerUser} verifiedLabel={t.verifiedAgent} />],
-    [t.paymentMethod, paymentChannelTitle[swap.paymentChannel]],
+    [labels.agent, <AgentName key="agent" agent={swap.sellerUser} verifiedLabel={t(labels.verifiedAgent)} />],
+    [labels.paymentMethod, t(paymentChannelTitle[swap.paymentChannel])],
     [
-      t.orderId,
+      labels.orderId,
       <span key="id" className="status-hash">
         <code className="status-hash-value">{order._id}</code>
-        <CopyButton text={order._id} label={`${t.copy} ${t.orderId}`} onCopy={onCopy} />
+        <CopyButton text={order._id} label={`${t(labels.copy)} ${t(labels.orderId)}`} onCopy={onCopy} />
       </span>,
     ],
-    [t.created, formatDate(order.createdAt)],
+    [labels.created, formatDate(order.createdAt, language)],
     ...(isOwnOnrampOrder(order) ? ownerRows(order) : []),
   ]
 }
@@ -40,7 +45,7 @@ const rowsOf = (order: OnrampOrderRead, onCopy: (value: string) => void): Readon
 /** Only the signed-in owner's read carries them (issue 13). */
 const ownerRows = ({ buySwap }: OnrampOrder): ReadonlyArray<[string, ReactNode]> => [
   ...(buySwap.payerPhone ? [[payerPhoneLabels.promptTo, buySwap.payerPhone] as [string, ReactNode]] : []),
-  ...(buySwap.receipts.length > 0 ? [[t.receipts, String(buySwap.receipts.length)] as [string, ReactNode]] : []),
+  ...(buySwap.receipts.length > 0 ? [[labels.receipts, String(buySwap.receipts.length)] as [string, ReactNode]] : []),
   ...buySwap.extraFields.map((field): [string, ReactNode] => [field.label, field.value]),
 ]
 
@@ -51,15 +56,17 @@ export function DetailList({
   readonly order: OnrampOrderRead
   readonly onCopy: (value: string) => void
 }) {
+  const texts = useText()
+  const { t } = texts
   const [all, setAll] = useState(false)
-  const rows = rowsOf(order, onCopy)
+  const rows = rowsOf(order, onCopy, texts)
   const shown = all ? rows : rows.slice(0, firstRows)
   return (
-    <section className="status-details" aria-label={t.details}>
+    <section className="status-details" aria-label={t(labels.details)}>
       <dl id="status-detail-list">
         {shown.map(([label, value]) => (
           <div key={label} className="status-row">
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
@@ -71,7 +78,7 @@ export function DetailList({
           aria-controls="status-detail-list"
           onPress={() => setAll(!all)}
         >
-          {all ? t.seeFewerDetails : t.seeAllDetails}
+          {t(all ? labels.seeFewerDetails : labels.seeAllDetails)}
         </Button>
       )}
     </section>

@@ -5,12 +5,14 @@ import type { ActorRefFrom } from "xstate"
 import type { receiptUploadMachine } from "../../machines/receiptUpload.ts"
 import { canAddReceipt, receiptAccept, receiptLimit } from "../../schema/receiptRules.ts"
 import { receiptLabels } from "../../schema/swapStatusLabels.ts"
+import { useText } from "../i18n/text.tsx"
 import { Button } from "../ui/Button.tsx"
 import { Modal } from "../ui/Modal.tsx"
 
 export type ReceiptActor = ActorRefFrom<typeof receiptUploadMachine>
 
 export function ReceiptModal({ actor }: { readonly actor: ReceiptActor }) {
+  const { t } = useText()
   const snapshot = useSelector(actor, (s) => s)
   const input = useRef<HTMLInputElement>(null)
   const c = snapshot.context
@@ -22,8 +24,8 @@ export function ReceiptModal({ actor }: { readonly actor: ReceiptActor }) {
       busy={uploading}
       onClose={() => actor.send({ type: "receipt.close" })}
     >
-      <p>{receiptLabels.text}</p>
-      <p className="field-description">{receiptLabels.count(c.receiptCount, receiptLimit)}</p>
+      <p>{t(receiptLabels.text)}</p>
+      <p className="field-description">{t(receiptLabels.count(c.receiptCount, receiptLimit))}</p>
       <input
         ref={input}
         type="file"
@@ -40,12 +42,12 @@ export function ReceiptModal({ actor }: { readonly actor: ReceiptActor }) {
       />
       {c.error && (
         <p role="alert" className="field-error">
-          {c.error}
+          {t(c.error)}
         </p>
       )}
       {c.notice && (
         <p role="status" className="status-notice">
-          {c.notice}
+          {t(c.notice)}
         </p>
       )}
       <div className="actions">

@@ -8,6 +8,7 @@ import { screenTitles } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { isOwnOnrampOrder } from "../../schema/onrampModels.ts"
 import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
+import { useText } from "../i18n/text.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { chainModeQuery } from "../wiring/chainMode.ts"
 import { useVisit } from "../wiring/effectsVisit.ts"
@@ -19,13 +20,14 @@ type Search = Record<string, unknown>
 const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : undefined)
 
 export function SwapStatusPage() {
+  const { t } = useText()
   const search = useSearch({ strict: false }) as Search
   const orderId = text(search.orderId) ?? (typeof search.orderId === "number" ? String(search.orderId) : undefined)
   if (!orderId)
     return (
       <Screen title={screenTitles.swapStatus}>
         <p role="alert" className="field-error">
-          {errors.orderNotFound}
+          {t(errors.orderNotFound)}
         </p>
       </Screen>
     )

@@ -8,12 +8,12 @@ import { screenTitles } from "../../schema/labels.ts"
 import { canAddReceipt } from "../../schema/receiptRules.ts"
 import { supportTicketUrl } from "../../schema/supportTicket.ts"
 import {
+  swapStatusLabels as labels,
   receiptLabels,
   statusBadge,
   statusDescriptions,
   statusPhase,
   statusTitles,
-  swapStatusLabels as t,
 } from "../../schema/swapStatusLabels.ts"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
@@ -23,6 +23,7 @@ import { type ReceiptActor, ReceiptModal } from "./ReceiptModal.tsx"
 import { TransactionHash } from "./TransactionHash.tsx"
 import "../offramp/statusBadge.css"
 import "./swapStatus.css"
+import { useText } from "../i18n/text.tsx"
 
 export interface SwapStatusScreenProps {
   readonly snapshot: SnapshotFrom<typeof swapStatusMachine>
@@ -37,15 +38,17 @@ export interface SwapStatusScreenProps {
 
 function AddReceiptButton({ actor }: { readonly actor: ReceiptActor }) {
   const allowed = useSelector(actor, (s) => canAddReceipt(s.context.status, s.context.receiptCount))
+  const { t } = useText()
   if (!allowed) return null
   return (
     <Button block className="button button-secondary" onPress={() => actor.send({ type: "receipt.open" })}>
-      {receiptLabels.addReceipt}
+      {t(receiptLabels.addReceipt)}
     </Button>
   )
 }
 
 export function SwapStatusScreen(props: SwapStatusScreenProps) {
+  const { t } = useText()
   const { snapshot, receipts, chainMode } = props
   const { order, rewards, error, depositStarted } = snapshot.context
   if (snapshot.hasTag("error") || !order) {
@@ -54,15 +57,15 @@ export function SwapStatusScreen(props: SwapStatusScreenProps) {
         {error ? (
           <>
             <p role="alert" className="field-error">
-              {error}
+              {t(error)}
             </p>
             <Button block onPress={props.onRetry}>
-              {t.tryAgain}
+              {t(labels.tryAgain)}
             </Button>
           </>
         ) : (
           <p className="loading" role="status">
-            {t.loading}
+            {t(labels.loading)}
           </p>
         )}
       </Screen>
@@ -78,25 +81,25 @@ export function SwapStatusScreen(props: SwapStatusScreenProps) {
       <div className="status-head">
         {badge.badge !== "none" && (
           <span className={`badge badge-${badge.badge}`} data-badge={badge.badge}>
-            {badge.label}
+            {t(badge.label)}
           </span>
         )}
-        <p className="status-description">{statusDescriptions[phase]}</p>
-        {!snapshot.hasTag("terminal") && <p className="field-description">{t.updating}</p>}
+        <p className="status-description">{t(statusDescriptions[phase])}</p>
+        {!snapshot.hasTag("terminal") && <p className="field-description">{t(labels.updating)}</p>}
       </div>
       {hash && (
         <div className="status-transaction">
-          <span className="status-label">{t.transactionHash}</span>
+          <span className="status-label">{t(labels.transactionHash)}</span>
           <TransactionHash network={order.walletType} hash={hash} chainMode={chainMode} onCopy={props.onCopy} />
         </div>
       )}
       {rewards.length > 0 && (
-        <section className="status-rewards" aria-label={t.rewards}>
-          <h2>{t.rewards}</h2>
+        <section className="status-rewards" aria-label={t(labels.rewards)}>
+          <h2>{t(labels.rewards)}</h2>
           <ul>
             {rewards.map((reward) => (
               <li key={`${reward.reward}-${reward.hash ?? ""}`}>
-                {reward.reward} {reward.hash ? t.rewardSent : t.rewardPending}
+                {reward.reward} {t(reward.hash ? labels.rewardSent : labels.rewardPending)}
               </li>
             ))}
           </ul>
@@ -107,7 +110,7 @@ export function SwapStatusScreen(props: SwapStatusScreenProps) {
         {receipts && <AddReceiptButton actor={receipts} />}
         {props.backToWebsite && (
           <a className="button button-block" href={props.backToWebsite.url}>
-            {props.backToWebsite.text}
+            {t(props.backToWebsite.text)}
           </a>
         )}
         <NewOrderPrompt onConfirm={props.onNewOrder} />
@@ -123,7 +126,7 @@ export function SwapStatusScreen(props: SwapStatusScreenProps) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {dispute ? t.openDispute : t.reportProblem}
+          {t(dispute ? labels.openDispute : labels.reportProblem)}
         </a>
       </div>
       {receipts && <ReceiptModal actor={receipts} />}

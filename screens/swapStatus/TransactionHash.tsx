@@ -3,6 +3,7 @@
 import type { Network } from "../../schema/enums.ts"
 import { type ChainMode, explorerTransactionUrl } from "../../schema/explorers.ts"
 import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
+import { useText } from "../i18n/text.tsx"
 import { Button } from "../ui/Button.tsx"
 
 /** Asks the chart to copy `text` (the runner writes the clipboard and toasts). */
@@ -33,6 +34,7 @@ export function TransactionHash({
   readonly hash: string
   readonly chainMode: ChainMode | undefined
 }) {
+  const { t } = useText()
   const url = chainMode === undefined ? undefined : explorerTransactionUrl(network, hash, chainMode)
   return (
     <span className="status-hash">
@@ -40,7 +42,7 @@ export function TransactionHash({
       <CopyButton text={hash} label={swapStatusLabels.copyHash} onCopy={onCopy} />
       {url && (
         <a href={url} target="_blank" rel="noopener noreferrer">
-          {swapStatusLabels.viewOnExplorer}
+          {t(swapStatusLabels.viewOnExplorer)}
         </a>
       )}
     </span>
