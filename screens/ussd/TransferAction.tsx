@@ -6,6 +6,7 @@ import { cooldownEndsAt, needsPin, otpLength, otpPending, pinPlaceholder } from 
 import type { UssdTransferEvent } from "../../machines/ussdTransferEvents.ts"
 import { validation } from "../../schema/messages.ts"
 import { ussdLabels } from "../../schema/ussdLabels.ts"
+import { useText } from "../i18n/text.tsx"
 import { Button } from "../ui/Button.tsx"
 import { CodeInput } from "../ui/CodeInput.tsx"
 import { TextField } from "../ui/TextField.tsx"
@@ -23,6 +24,7 @@ export function TransferAction({
   readonly send: Send
   readonly now: number
 }) {
+  const { t } = useText()
   const c = snapshot.context
   const instructions = c.order?.buySwap.transferInstructions
   if (!instructions) return null
@@ -36,7 +38,7 @@ export function TransferAction({
         return (
           <div className="ussd-action">
             <p className="ussd-code">
-              <span className="visually-hidden">{ussdLabels.ussdCode}: </span>
+              <span className="visually-hidden">{t(ussdLabels.ussdCode)}: </span>
               {code}
             </p>
             {/* The chart hears of the dial and the runner opens the dialer beside this page (screens/wiring). */}
@@ -50,7 +52,7 @@ export function TransferAction({
                 send({ type: "ussd.dial" })
               }}
             >
-              {ussdLabels.dial(code)}
+              {t(ussdLabels.dial(code))}
             </a>
           </div>
         )
@@ -63,8 +65,8 @@ export function TransferAction({
           }}
         >
           <p className="ussd-code">
-            <span className="visually-hidden">{ussdLabels.ussdCode}: </span>
-            {code.replaceAll(pinPlaceholder, ussdLabels.pinInCode)}
+            <span className="visually-hidden">{t(ussdLabels.ussdCode)}: </span>
+            {code.replaceAll(pinPlaceholder, t(ussdLabels.pinInCode))}
           </p>
           <TextField
             label={ussdLabels.simPin}
@@ -115,7 +117,7 @@ export function TransferAction({
               </Button>
             </form>
           ) : (
-            <p role="status">{ussdLabels.otpVerified}</p>
+            <p role="status">{t(ussdLabels.otpVerified)}</p>
           )}
           {otpPending(c) && retry(instructions.actionButtonText ?? ussdLabels.resendCode)}
         </div>
@@ -144,6 +146,7 @@ function RetryButton({
   readonly now: number
   readonly text: string
 }) {
+  const { t } = useText()
   const c = snapshot.context
   const busy = snapshot.hasTag("busy")
   const left = c.coolingDown ? Math.max(0, Math.ceil(((cooldownEndsAt(c) ?? now) - now) / 1000)) : 0
@@ -156,11 +159,11 @@ function RetryButton({
         isDisabled={busy || c.coolingDown}
         aria-describedby={left > 0 ? "retry-wait" : undefined}
       >
-        {left > 0 ? ussdLabels.retryIn(text, left) : text}
+        {left > 0 ? ussdLabels.retryIn(t(text), left) : t(text)}
       </Button>
       {left > 0 && (
         <span id="retry-wait" className="visually-hidden">
-          {ussdLabels.retryWait(left)}
+          {t(ussdLabels.retryWait(left))}
         </span>
       )}
     </>

@@ -1,6 +1,7 @@
 // The transfer details (spec 2 §3): label, value and its description, each value with a copy button.
 import type { TransferInstructions } from "../../schema/onrampModels.ts"
 import { ussdLabels } from "../../schema/ussdLabels.ts"
+import { useText } from "../i18n/text.tsx"
 import { Button } from "../ui/Button.tsx"
 
 export function TransferDetails({
@@ -10,8 +11,9 @@ export function TransferDetails({
   readonly details: TransferInstructions["transferDetails"]
   readonly onCopy: (value: string) => void
 }) {
+  const { t } = useText()
   return (
-    <dl className="ussd-details" aria-label={ussdLabels.transferDetails}>
+    <dl className="ussd-details" aria-label={t(ussdLabels.transferDetails)}>
       {details.map((detail) => (
         <div key={detail.label} className="ussd-detail">
           <dt>{detail.label}</dt>

@@ -15,6 +15,7 @@ import { TransferAction } from "./TransferAction.tsx"
 import { TransferDetails } from "./TransferDetails.tsx"
 import { LeaveModal, RedirectRequiredModal } from "./UssdModals.tsx"
 import "./ussd.css"
+import { useText } from "../i18n/text.tsx"
 
 export interface UssdScreenProps {
   readonly snapshot: SnapshotFrom<typeof ussdTransferMachine>
@@ -24,13 +25,14 @@ export interface UssdScreenProps {
 }
 
 export function UssdScreen(props: UssdScreenProps) {
+  const { t } = useText()
   const { snapshot, send, onCreateNewOrder } = props
   const c = snapshot.context
   if (snapshot.hasTag("loading"))
     return (
       <Screen title={screenTitles.ussd}>
         <p className="loading" role="status">
-          {screens.loading}
+          {t(screens.loading)}
         </p>
       </Screen>
     )
@@ -38,7 +40,7 @@ export function UssdScreen(props: UssdScreenProps) {
     return (
       <Screen title={screenTitles.ussd}>
         <p role="alert" className="field-error">
-          {c.error}
+          {c.error && t(c.error)}
         </p>
         <div className="actions">
           <Button block onPress={() => send({ type: "reload" })}>
@@ -54,7 +56,7 @@ export function UssdScreen(props: UssdScreenProps) {
     const expired = c.order?.buySwap.status === "expired"
     return (
       <Screen title={expired ? ussdLabels.expiredTitle : ussdLabels.rejectedTitle}>
-        <p role="status">{expired ? ussdLabels.expiredText : ussdLabels.rejectedText}</p>
+        <p role="status">{t(expired ? ussdLabels.expiredText : ussdLabels.rejectedText)}</p>
         <Button block onPress={onCreateNewOrder}>
           {ussdLabels.createNewOrder}
         </Button>
@@ -65,6 +67,7 @@ export function UssdScreen(props: UssdScreenProps) {
 }
 
 function OpenOrder({ snapshot, send, now }: UssdScreenProps) {
+  const { t } = useText()
   const c = snapshot.context
   const swap = c.order?.buySwap
   if (!swap) return <Screen title={screenTitles.ussd} />
@@ -75,7 +78,7 @@ function OpenOrder({ snapshot, send, now }: UssdScreenProps) {
       <ExpiryCountdown expiresAt={swap.expiresAt} now={now} />
       <p className="ussd-instructions">{instructions.instructionsText}</p>
       <p className="ussd-agent">
-        {ussdLabels.agent}: <AgentName agent={swap.sellerUser} verifiedLabel={ussdLabels.verifiedAgent} />
+        {t(ussdLabels.agent)}: <AgentName agent={swap.sellerUser} verifiedLabel={t(ussdLabels.verifiedAgent)} />
       </p>
       <TransferAction snapshot={snapshot} send={send} now={now} />
       {instructions.warningText && (
