@@ -8,8 +8,11 @@ const keptOf = (search: string) => initialQueryToKeep(readQueryConfig(search).co
 
 describe("the initial query", () => {
   it("is the address's unknown parameters, as written, and none of the known ones", () => {
-    const kept = keptOf("network=celo&amount=2000&partner_ref=A-17&lang=sw&orderParams=x&utm_source=news")
-    expect(readInitialQuery(kept)).toEqual({ partner_ref: "A-17", lang: "sw" })
+    // `lang` and `theme` are the widget's own since issue 19; `campaign` is the integrator's.
+    const kept = keptOf(
+      "network=celo&amount=2000&partner_ref=A-17&lang=sw&theme=dark&campaign=nov&orderParams=x&utm_source=news",
+    )
+    expect(readInitialQuery(kept)).toEqual({ partner_ref: "A-17", campaign: "nov" })
   })
 
   it("keeps nothing new for an address without unknown parameters, so what the tab kept stays", () => {
