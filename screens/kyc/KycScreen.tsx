@@ -4,6 +4,7 @@ import { chosenDocument, documentsFor, type KycEvent, type kycMachine } from "..
 import { checkKycForm, kycFormValid } from "../../schema/kycForm.ts"
 import { kycLabels, screenTitles } from "../../schema/labels.ts"
 import { errors, validation } from "../../schema/messages.ts"
+import { useText } from "../i18n/text.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { TextField } from "../ui/TextField.tsx"
@@ -17,16 +18,18 @@ export interface KycScreenProps {
 }
 
 export function KycScreen({ snapshot, send, onContinue }: KycScreenProps) {
+  const { t } = useText()
   const { context } = snapshot
   const notice = (title: string, text?: string | null, action?: { label: string; onPress: () => void }) => (
     <section className="notice" role="status">
-      <h2>{title}</h2>
-      {text && <p>{text}</p>}
+      <h2>{t(title)}</h2>
+      {text && <p>{t(text)}</p>}
       {action && <Button onPress={action.onPress}>{action.label}</Button>}
     </section>
   )
   const body = () => {
-    if (snapshot.matches("loading") || snapshot.matches("done")) return <p className="loading">{kycLabels.loading}</p>
+    if (snapshot.matches("loading") || snapshot.matches("done"))
+      return <p className="loading">{t(kycLabels.loading)}</p>
     if (snapshot.matches("statusFailed"))
       return notice(context.error ?? errors.requestFailed, null, {
         label: kycLabels.tryAgain,
@@ -41,7 +44,7 @@ export function KycScreen({ snapshot, send, onContinue }: KycScreenProps) {
     if (snapshot.matches("limitReached")) {
       return (
         <p className="field-error" role="alert">
-          {errors.kycAttemptsReached}
+          {t(errors.kycAttemptsReached)}
         </p>
       )
     }
@@ -56,7 +59,7 @@ export function KycScreen({ snapshot, send, onContinue }: KycScreenProps) {
     if (snapshot.matches("choosing")) {
       return (
         <fieldset className="choices">
-          <legend>{kycLabels.chooseDocument}</legend>
+          <legend>{t(kycLabels.chooseDocument)}</legend>
           {documentsFor(context).map((document) => (
             <Button
               key={document._id}
@@ -75,6 +78,7 @@ export function KycScreen({ snapshot, send, onContinue }: KycScreenProps) {
 }
 
 function KycForm({ snapshot, send }: Omit<KycScreenProps, "onContinue">) {
+  const { t } = useText()
   const { context } = snapshot
   const document = chosenDocument(context)
   if (!document) return null
@@ -131,15 +135,15 @@ function KycForm({ snapshot, send }: Omit<KycScreenProps, "onContinue">) {
       />
       {context.error && (
         <p className="field-error" role="alert">
-          {context.error}
+          {t(context.error)}
         </p>
       )}
       <Button main type="submit" block isDisabled={!kycFormValid(problems) || busy} isPending={busy}>
-        {kycLabels.submit}
+        {t(kycLabels.submit)}
       </Button>
-      {problems.missing.length > 0 && <p className="field-description">{validation.fillAllFields}</p>}
+      {problems.missing.length > 0 && <p className="field-description">{t(validation.fillAllFields)}</p>}
       <Button className="link-button" onPress={() => send({ type: "back" })} isDisabled={busy}>
-        {kycLabels.back}
+        {t(kycLabels.back)}
       </Button>
     </form>
   )

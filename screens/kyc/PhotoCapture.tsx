@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react"
 import { kycImageMaxBytes } from "../../schema/kyc.ts"
 import { kycLabels } from "../../schema/labels.ts"
+import { useText } from "../i18n/text.tsx"
 import { Button } from "../ui/Button.tsx"
 
 export interface PhotoCaptureProps {
@@ -24,6 +25,7 @@ const snapshotOf = (video: HTMLVideoElement) => {
 }
 
 export function PhotoCapture({ label, value, onChange, isDisabled }: PhotoCaptureProps) {
+  const { t } = useText()
   const video = useRef<HTMLVideoElement>(null)
   const [stream, setStream] = useState<MediaStream>()
   const [problem, setProblem] = useState<string>()
@@ -66,31 +68,31 @@ export function PhotoCapture({ label, value, onChange, isDisabled }: PhotoCaptur
 
   return (
     <fieldset className="photo" disabled={isDisabled}>
-      <legend className="field-label">{label}</legend>
+      <legend className="field-label">{t(label)}</legend>
       {stream ? (
         <div className="photo-camera">
           <video ref={video} autoPlay playsInline muted className="photo-video" onLoadedData={() => setReady(true)} />
           <div className="row-buttons">
             <Button onPress={capture} isDisabled={!ready}>
-              {kycLabels.capture}
+              {t(kycLabels.capture)}
             </Button>
             <Button className="button button-secondary" onPress={() => setStream(undefined)}>
-              {kycLabels.cancel}
+              {t(kycLabels.cancel)}
             </Button>
           </div>
         </div>
       ) : value ? (
         <div className="photo-taken">
-          <img src={value} alt={kycLabels.photoTaken(label)} className="photo-preview" />
+          <img src={value} alt={t(kycLabels.photoTaken(label))} className="photo-preview" />
           <Button className="link-button" onPress={() => onChange(undefined)}>
-            {kycLabels.retake}
+            {t(kycLabels.retake)}
           </Button>
         </div>
       ) : (
         <div className="row-buttons">
-          <Button onPress={openCamera}>{kycLabels.takePhoto}</Button>
+          <Button onPress={openCamera}>{t(kycLabels.takePhoto)}</Button>
           <label className="button button-secondary file-button">
-            {kycLabels.chooseFile}
+            {t(kycLabels.chooseFile)}
             <input
               type="file"
               accept="image/jpeg,image/png,image/webp"
@@ -105,7 +107,7 @@ export function PhotoCapture({ label, value, onChange, isDisabled }: PhotoCaptur
       )}
       {problem && (
         <p className="field-error" role="alert">
-          {problem}
+          {t(problem)}
         </p>
       )}
     </fieldset>
