@@ -4,6 +4,7 @@ import type { CountryChannels, PaymentChannelInfo } from "../../schema/catalog.t
 import { paymentChannels } from "../../schema/enums.ts"
 import { paymentChannelTitle } from "../../schema/labels.ts"
 import { welcomeLabels } from "../../schema/welcomeLabels.ts"
+import { useText } from "../i18n/text.tsx"
 
 const inDisplayOrder = (channels: ReadonlyArray<PaymentChannelInfo>) =>
   channels.toSorted((a, b) => paymentChannels.indexOf(a.paymentChannel) - paymentChannels.indexOf(b.paymentChannel))
@@ -24,21 +25,24 @@ export function CountryMethods({
   readonly channels: ReadonlyArray<PaymentChannelInfo>
   readonly none: string
 }) {
+  const { t } = useText()
   return (
-    <section className="methods-group" aria-label={title}>
-      <h3>{title}</h3>
+    <section className="methods-group" aria-label={t(title)}>
+      <h3>{t(title)}</h3>
       {channels.length === 0 ? (
-        <p>{none}</p>
+        <p>{t(none)}</p>
       ) : (
         <ul className="methods">
           {channels.map((channel) => (
             <li key={channel.paymentChannel} className="method">
-              <span className="method-name">{paymentChannelTitle[channel.paymentChannel]}</span>
+              <span className="method-name">{t(paymentChannelTitle[channel.paymentChannel])}</span>
               {channel.description && <span className="method-text">{channel.description}</span>}
               {carriersWorthNaming(channel) && (
                 <span className="method-text">
-                  {(channel.paymentChannel === "bank" ? welcomeLabels.banks : welcomeLabels.carriers)(
-                    channel.carriers.map((carrier) => carrier.name).join(", "),
+                  {t(
+                    (channel.paymentChannel === "bank" ? welcomeLabels.banks : welcomeLabels.carriers)(
+                      channel.carriers.map((carrier) => carrier.name).join(", "),
+                    ),
                   )}
                 </span>
               )}

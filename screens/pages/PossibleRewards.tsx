@@ -5,6 +5,7 @@ import { useRouteContext } from "@tanstack/react-router"
 import { amountLabels } from "../../schema/labels.ts"
 import type { Reward } from "../../schema/onrampModels.ts"
 import { welcomeLabels } from "../../schema/welcomeLabels.ts"
+import { useText } from "../i18n/text.tsx"
 import { onrampQueryPolicy } from "../queries.ts"
 
 /** A campaign naming no country holds everywhere. */
@@ -12,6 +13,7 @@ const heldIn = (reward: typeof Reward.Type, country: string) =>
   reward.countryIsoCodes.length === 0 || reward.countryIsoCodes.includes(country)
 
 export function PossibleRewards({ country, source }: { readonly country: string; readonly source?: string }) {
+  const { t } = useText()
   const { promotions } = useRouteContext({ from: "__root__" })
   const rewards = useQuery({
     queryKey: ["possibleRewards", source],
@@ -23,16 +25,18 @@ export function PossibleRewards({ country, source }: { readonly country: string;
   if (here.length === 0) return null
   return (
     <section className="page-section" aria-labelledby="rewards-title">
-      <h2 id="rewards-title">{welcomeLabels.rewardsTitle}</h2>
+      <h2 id="rewards-title">{t(welcomeLabels.rewardsTitle)}</h2>
       {here.map((reward) => (
         <p key={reward.reward} className="banner-reward">
           <span aria-hidden="true">★</span> {reward.reward}
           {reward.orderAssets.length > 0 && (
-            <span className="banner-reward-minimum">{welcomeLabels.rewardAssets(reward.orderAssets.join(", "))}</span>
+            <span className="banner-reward-minimum">
+              {t(welcomeLabels.rewardAssets(reward.orderAssets.join(", ")))}
+            </span>
           )}
           {reward.termsUrl && (
             <a href={reward.termsUrl} target="_blank" rel="noreferrer">
-              {reward.termsTitle ?? amountLabels.rewardTerms}
+              {reward.termsTitle ?? t(amountLabels.rewardTerms)}
             </a>
           )}
         </p>

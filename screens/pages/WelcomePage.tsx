@@ -18,10 +18,12 @@ import { merchantQueries } from "../wiring/merchant.ts"
 import { CountryMethods, channelsOf } from "./CountryMethods.tsx"
 import { PossibleRewards } from "./PossibleRewards.tsx"
 import "./pages.css"
+import { useText } from "../i18n/text.tsx"
 
 type Search = Record<string, unknown>
 
 export function WelcomePage() {
+  const { t } = useText()
   const { runtime, session, query, environment } = useRouteContext({ from: "__root__" })
   const countries = useQuery(catalogQueries(runtime).countries)
   const ipInfo = useQuery(catalogQueries(runtime).ipInfo)
@@ -47,30 +49,30 @@ export function WelcomePage() {
 
   return (
     <Screen title={screenTitles.welcome}>
-      <p>{welcomeLabels.intro}</p>
-      <nav className="entries" aria-label={welcomeLabels.entriesTitle}>
+      <p>{t(welcomeLabels.intro)}</p>
+      <nav className="entries" aria-label={t(welcomeLabels.entriesTitle)}>
         <Link to="/" search={carry as never} className="entry">
-          <span className="entry-title">{welcomeLabels.buy}</span>
-          <span className="entry-text">{welcomeLabels.buyText}</span>
+          <span className="entry-title">{t(welcomeLabels.buy)}</span>
+          <span className="entry-text">{t(welcomeLabels.buyText)}</span>
         </Link>
         <Link to="/offramp" search={carry as never} className="entry">
-          <span className="entry-title">{welcomeLabels.sell}</span>
-          <span className="entry-text">{welcomeLabels.sellText}</span>
+          <span className="entry-title">{t(welcomeLabels.sell)}</span>
+          <span className="entry-text">{t(welcomeLabels.sellText)}</span>
         </Link>
       </nav>
 
       <section className="page-section" aria-labelledby="methods-title" aria-busy={loading}>
-        <h2 id="methods-title">{country ? welcomeLabels.methodsTitle(countryName) : welcomeLabels.methods}</h2>
+        <h2 id="methods-title">{t(country ? welcomeLabels.methodsTitle(countryName) : welcomeLabels.methods)}</h2>
         {loading && (
           <p className="loading" role="status">
-            {welcomeLabels.loadingMethods}
+            {t(welcomeLabels.loadingMethods)}
           </p>
         )}
         {failed && (
           <p role="alert" className="notice-inline">
-            {welcomeLabels.methodsFailed} {errors.requestFailed}.{" "}
+            {t(welcomeLabels.methodsFailed)} {t(errors.requestFailed)}.{" "}
             <Button className="link-button" onPress={() => reads.forEach((read) => void read.refetch())}>
-              {screens.tryAgain}
+              {t(screens.tryAgain)}
             </Button>
           </p>
         )}
@@ -101,10 +103,10 @@ export function WelcomePage() {
       {country && <PossibleRewards country={country} source={source} />}
 
       <section className="page-section" aria-labelledby="how-title">
-        <h2 id="how-title">{welcomeLabels.howTitle}</h2>
+        <h2 id="how-title">{t(welcomeLabels.howTitle)}</h2>
         <ol className="how">
           {welcomeLabels.how.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>{t(step)}</li>
           ))}
         </ol>
       </section>
