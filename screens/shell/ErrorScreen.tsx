@@ -2,14 +2,16 @@
 
 import { screens } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
+import { useText } from "../i18n/text.tsx"
 import { pageAddress } from "../wiring/pageAddress.ts"
 
 export function ErrorScreen() {
+  const { t } = useText()
   return (
     <section className="notice" role="alert">
-      <h1>{errors.genericError}</h1>
+      <h1>{t(errors.genericError)}</h1>
       <button type="button" className="button" onClick={pageAddress.reload}>
-        {screens.reload}
+        {t(screens.reload)}
       </button>
     </section>
   )
