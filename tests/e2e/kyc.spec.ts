@@ -1,23 +1,12 @@
 // Identity checks in Chromium against the sandbox server, photos taken with Chromium's fake camera.
-import type { Page } from "@playwright/test"
 import { kycLabels, screenTitles } from "../../schema/labels.ts"
 import { errors, validation } from "../../schema/messages.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { expect, test, widgetSizeOnly } from "./fixtures.ts"
+import { fillIdCheck } from "./idCheck.ts"
 import { signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
 
 test.setTimeout(60_000)
-
-const fillCheck = async (page: Page, documentNumber: string) => {
-  await page.getByRole("button", { name: "National ID card" }).click()
-  await page.getByRole("textbox", { name: "First name" }).fill("Amina")
-  await page.getByRole("textbox", { name: "Last name" }).fill("Otieno")
-  await page.getByLabel("Date of birth").fill("1994-03-12")
-  await page.getByRole("button", { name: kycLabels.takePhoto }).click()
-  await page.getByRole("button", { name: kycLabels.capture }).click()
-  await expect(page.getByRole("img", { name: kycLabels.photoTaken("Front of the ID card") })).toBeVisible()
-  await page.getByRole("textbox", { name: kycLabels.documentNumber }).fill(documentNumber)
-}
 
 test("a signed-in user passes a basic check with a photo from the camera", async ({ page }) => {
   const { tokens } = await signInThroughApi(freshEmail("kyc"))
@@ -33,7 +22,7 @@ test("a signed-in user passes a basic check with a photo from the camera", async
   await expect(page.getByText(validation.invalidFormat)).toBeVisible()
   await page.getByRole("button", { name: kycLabels.back }).click()
 
-  await fillCheck(page, "A1234567")
+  await fillIdCheck(page, "A1234567")
   await expect(submit).toBeEnabled()
   await submit.click()
   await expect(page.getByRole("heading", { name: kycLabels.verifying })).toBeVisible()
@@ -44,11 +33,11 @@ test("a rejected user starts a new check and passes", async ({ page }) => {
   const { tokens } = await signInThroughApi(freshEmail("retry"))
   const widget = new Widget(page)
   await widget.open(`/onramp/kyc?${tokenQuery(tokens)}`)
-  await fillCheck(page, "R1234000")
+  await fillIdCheck(page, "R1234000")
   await page.getByRole("button", { name: kycLabels.submit }).click()
   await expect(page.getByRole("heading", { name: kycLabels.failedTitle })).toBeVisible({ timeout: 15_000 })
   await page.getByRole("button", { name: kycLabels.startAgain }).click()
-  await fillCheck(page, "A7654321")
+  await fillIdCheck(page, "A7654321")
   await page.getByRole("button", { name: kycLabels.submit }).click()
   await expect(page.getByRole("heading", { name: kycLabels.passedTitle })).toBeVisible({ timeout: 15_000 })
 })

@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test"
 import type { EventObject } from "xstate"
 import { amountLabels, kycLabels, reviewLabels, screenTitles, walletLabels } from "../../../schema/labels.ts"
+import { fillIdCheck } from "../../e2e/idCheck.ts"
 import { makeOrder } from "../../e2e/orders.ts"
 import { setOperatorSettings, signInByCode, signInThroughApi, tokenQuery, widgetUrl } from "../../e2e/widget.ts"
 import chart from "../../model/charts/onramp.ts"
@@ -51,13 +52,7 @@ const pick = async (page: Page, picker: string, option: string | RegExp) => {
 
 /** The basic ID check as the buyer passes it (the sandbox approves a well-formed national ID at once). */
 const passIdCheck = async (page: Page, beforeContinue: () => void) => {
-  await page.getByRole("button", { name: "National ID card" }).click()
-  await page.getByRole("textbox", { name: "First name" }).fill("Amina")
-  await page.getByRole("textbox", { name: "Last name" }).fill("Otieno")
-  await page.getByLabel("Date of birth").fill("1994-03-12")
-  await page.getByRole("button", { name: kycLabels.takePhoto }).click()
-  await page.getByRole("button", { name: kycLabels.capture }).click()
-  await page.getByRole("textbox", { name: kycLabels.documentNumber }).fill("A1234567")
+  await fillIdCheck(page, "A1234567")
   await page.getByRole("button", { name: kycLabels.submit }).click()
   const proceed = page.getByRole("button", { name: kycLabels.continue })
   await proceed.waitFor({ timeout: 30_000 })
