@@ -8,6 +8,7 @@ import { amountProblem, tillProblem } from "../../machines/buyGoodsContext.ts"
 import { buyGoodsAmountLabels } from "../../schema/buyGoodsLabels.ts"
 import { screenTitles } from "../../schema/labels.ts"
 import { offrampAmountLabels } from "../../schema/offrampLabels.ts"
+import { useText } from "../i18n/text.tsx"
 import { AmountNextButton } from "../quote/AmountNextButton.tsx"
 import { AmountNotices } from "../quote/AmountNotices.tsx"
 import { AmountStepStatus } from "../quote/AmountStepStatus.tsx"
@@ -27,6 +28,7 @@ export function BuyGoodsAmountScreen({
   /** The browser wallets to connect, whose address is then the sender's; absent when the page has none. */
   readonly wallet?: ReactNode
 }) {
+  const { t } = useText()
   const c = snapshot.context
   const title = screenTitles.buyGoods
   if (snapshot.hasTag("terminal"))
@@ -37,7 +39,7 @@ export function BuyGoodsAmountScreen({
   const addressMissing = c.error === buyGoodsAmountLabels.fromAddressRequired
   return (
     <Screen title={title}>
-      <p className="field-description">{buyGoodsAmountLabels.intro}</p>
+      <p className="field-description">{t(buyGoodsAmountLabels.intro)}</p>
       <form
         className="form"
         onSubmit={(e) => {
@@ -68,7 +70,7 @@ export function BuyGoodsAmountScreen({
           onSelect={(choice) => send({ type: "asset.select", ...choice })}
         />
         <div aria-live="polite">
-          {loading && !quote && <p className="field-description">{offrampAmountLabels.findingOffer}</p>}
+          {loading && !quote && <p className="field-description">{t(offrampAmountLabels.findingOffer)}</p>}
           <AmountNotices problem={snapshot.hasTag("error") ? c.quoteError : undefined} />
           {quote && c.asset && <TillOffer quote={quote} quotedAt={c.quotedAt} asset={c.asset} loading={loading} />}
         </div>

@@ -8,6 +8,7 @@ import { screenTitles } from "../../schema/labels.ts"
 import { CryptoPayView } from "../cryptoOrder/CryptoPayView.tsx"
 import { DetailRow } from "../cryptoOrder/DetailRow.tsx"
 import { formatAmount } from "../format.ts"
+import { useText } from "../i18n/text.tsx"
 import { Button } from "../ui/Button.tsx"
 
 function CopyableRow({ label, value, onCopy }: { label: string; value: string; onCopy: () => void }) {
@@ -29,6 +30,7 @@ interface BuyGoodsPayScreenProps {
 }
 
 export function BuyGoodsPayScreen({ snapshot, send, onCopy, onNewPayment }: BuyGoodsPayScreenProps) {
+  const { language } = useText()
   return (
     <CryptoPayView
       snapshot={snapshot}
@@ -40,7 +42,7 @@ export function BuyGoodsPayScreen({ snapshot, send, onCopy, onNewPayment }: BuyG
         <>
           <DetailRow label={buyGoodsPayLabels.merchant}>{`${order.merchantName} (${order.tillNumber})`}</DetailRow>
           <DetailRow label={buyGoodsPayLabels.merchantReceives}>
-            {formatAmount(order.localCurrencyAmount, order.currencyIsoCode)}
+            {formatAmount(order.localCurrencyAmount, order.currencyIsoCode, language)}
           </DetailRow>
           <DetailRow label={buyGoodsPayLabels.network}>{order.network}</DetailRow>
           <CopyableRow

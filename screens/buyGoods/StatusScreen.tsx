@@ -9,6 +9,7 @@ import { screenTitles } from "../../schema/labels.ts"
 import { CryptoOrderStatusView } from "../cryptoOrder/CryptoOrderStatusView.tsx"
 import { DetailRow } from "../cryptoOrder/DetailRow.tsx"
 import { formatAmount } from "../format.ts"
+import { useText } from "../i18n/text.tsx"
 
 interface BuyGoodsStatusScreenProps {
   readonly snapshot: SnapshotFrom<typeof buyGoodsStatusMachine>
@@ -19,6 +20,7 @@ interface BuyGoodsStatusScreenProps {
 }
 
 export function BuyGoodsStatusScreen({ snapshot, send, onNewPayment, chainMode }: BuyGoodsStatusScreenProps) {
+  const { language } = useText()
   return (
     <CryptoOrderStatusView
       snapshot={snapshot}
@@ -33,7 +35,7 @@ export function BuyGoodsStatusScreen({ snapshot, send, onNewPayment, chainMode }
           <DetailRow label={buyGoodsStatusLabels.merchant}>{`${order.merchantName} (${order.tillNumber})`}</DetailRow>
           <DetailRow label={buyGoodsStatusLabels.youPaid}>{`${order.cryptoAmount} ${order.asset}`}</DetailRow>
           <DetailRow label={buyGoodsStatusLabels.merchantReceives}>
-            {formatAmount(order.localCurrencyAmount, order.currencyIsoCode)}
+            {formatAmount(order.localCurrencyAmount, order.currencyIsoCode, language)}
           </DetailRow>
         </>
       )}

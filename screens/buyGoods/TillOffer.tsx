@@ -4,6 +4,7 @@ import type { BuyGoodsQuote } from "../../schema/buyGoods.ts"
 import { buyGoodsAmountLabels } from "../../schema/buyGoodsLabels.ts"
 import { offrampAmountLabels } from "../../schema/offrampLabels.ts"
 import { formatAmount } from "../format.ts"
+import { useText } from "../i18n/text.tsx"
 import { OfferBox } from "../quote/OfferBox.tsx"
 
 export function TillOffer({
@@ -17,16 +18,17 @@ export function TillOffer({
   readonly asset: string
   readonly loading: boolean
 }) {
+  const { t, language } = useText()
   const rows = [
     [buyGoodsAmountLabels.merchant, quote.merchantName],
     [buyGoodsAmountLabels.youPay, `${quote.cryptoAmount} ${asset}`],
-    [buyGoodsAmountLabels.merchantReceives, formatAmount(quote.localCurrencyAmount, quote.currencyIsoCode)],
+    [buyGoodsAmountLabels.merchantReceives, formatAmount(quote.localCurrencyAmount, quote.currencyIsoCode, language)],
   ] as const
   const lead = (
     <dl className="detail-list">
       {rows.map(([label, value]) => (
         <div key={label} className="detail-row">
-          <dt>{label}</dt>
+          <dt>{t(label)}</dt>
           <dd>{value}</dd>
         </div>
       ))}
@@ -35,7 +37,7 @@ export function TillOffer({
   return (
     <OfferBox asset={asset} offer={quote} quotedAt={quotedAt} loading={loading} lead={lead}>
       <div className="offer-agent">
-        {offrampAmountLabels.fee}: {formatAmount(quote.feeAmountCrypto, asset)}
+        {t(offrampAmountLabels.fee)}: {formatAmount(quote.feeAmountCrypto, asset, language)}
       </div>
     </OfferBox>
   )

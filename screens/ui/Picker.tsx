@@ -34,7 +34,7 @@ const OptionView = ({ option }: { readonly option: PickerOption }) => {
   return (
     <span className="picker-option">
       {option.icon && <img src={option.icon} alt="" width={24} height={24} className="picker-icon" />}
-      <span className="picker-title">{option.title}</span>
+      <span className="picker-title">{t(option.title)}</span>
       {option.isBeta && <span className="badge">{t(betaBadge)}</span>}
       {option.rightElement && <span className="picker-right">{option.rightElement}</span>}
     </span>
