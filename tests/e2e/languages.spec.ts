@@ -3,8 +3,10 @@
 import { accountLabels } from "../../schema/labels.ts"
 import { catalogue as fr } from "../../screens/i18n/catalogues/fr.ts"
 import { catalogue as sw } from "../../screens/i18n/catalogues/sw.ts"
+import { freshEmail } from "../support/signIn.ts"
 import { expect, test } from "./fixtures.ts"
-import { Widget } from "./widget.ts"
+import { makeOrder } from "./orders.ts"
+import { tokenQuery, Widget } from "./widget.ts"
 
 test.setTimeout(60_000)
 
@@ -41,4 +43,20 @@ test("the side panel's menu switches to Swahili, remembered after a reload; lang
   expect(await page.locator("html").getAttribute("lang")).toBe("sw")
   await widget.open(`${buyLink}&lang=fr`)
   await expect(widget.heading()).toHaveText(String(fr["screenTitles.onrampAmount"]))
+})
+
+test("a later screen in Swahili: the order's status page, its details and their date written the Swahili way @widget-size-only", async ({
+  page,
+  widgetServer,
+}) => {
+  const order = await makeOrder(widgetServer, freshEmail())
+  const widget = new Widget(page)
+  await widget.open(`/swap-status?orderId=${order.orderId}&lang=sw&${tokenQuery(order.tokens)}`)
+  await expect(widget.heading()).toHaveText(String(sw["statusTitles.initiated"]))
+  const details = page.getByRole("region", { name: String(sw["swapStatusLabels.details"]) })
+  await expect(details.getByText(String(sw["swapStatusLabels.amountPaid"]))).toBeVisible()
+  await details.getByRole("button", { name: String(sw["swapStatusLabels.seeAllDetails"]) }).click()
+  // Swahili writes a date day/month/year with a comma before the time, where English has 24.11.2026 10:19.
+  const created = details.locator(".status-row", { hasText: String(sw["swapStatusLabels.created"]) }).locator("dd")
+  await expect(created).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)
 })
