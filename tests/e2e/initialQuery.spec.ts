@@ -15,10 +15,10 @@ test("the page's unknown parameters are kept for the tab and carried by Open and
   page,
 }) => {
   const order = await makeOrder(widgetUrl(""), freshEmail("initial-query"))
-  await page.goto(widgetUrl(`/?partner_ref=A-17&lang=sw&${tokenQuery(order.tokens)}`))
+  await page.goto(widgetUrl(`/?partner_ref=A-17&campaign=nov&${tokenQuery(order.tokens)}`))
   await expect(page.getByRole("status").filter({ hasText: notices.orderInProgress })).toBeVisible({ timeout: 20_000 })
   expect(await page.evaluate((key) => sessionStorage.getItem(key), initialQueryKey)).toBe(
-    JSON.stringify({ partner_ref: "A-17", lang: "sw" }),
+    JSON.stringify({ partner_ref: "A-17", campaign: "nov" }),
   )
 
   // An initiated order: Open leads to its in-progress screen, with the initial query.
@@ -26,7 +26,7 @@ test("the page's unknown parameters are kept for the tab and carried by Open and
   await page.waitForURL(new RegExp(`/ussd/${order.orderId}\\?`))
   const opened = new URL(page.url()).searchParams
   expect(opened.get("partner_ref")).toBe("A-17")
-  expect(opened.get("lang")).toBe("sw")
+  expect(opened.get("campaign")).toBe("nov")
 
   // A later page of the tab without them still carries the kept ones.
   await page.goto(widgetUrl("/"))
@@ -38,5 +38,5 @@ test("the page's unknown parameters are kept for the tab and carried by Open and
   await page.waitForURL(new RegExp(`/(ussd/${order.orderId}|swap-status)\\?`))
   const details = new URL(page.url()).searchParams
   expect(details.get("partner_ref")).toBe("A-17")
-  expect(details.get("lang")).toBe("sw")
+  expect(details.get("campaign")).toBe("nov")
 })
