@@ -11,6 +11,7 @@ import { offrampPayLabels } from "../../schema/offrampLabels.ts"
 import { walletPaysOn } from "../../schema/walletFamilies.ts"
 import { DetailRow } from "../cryptoOrder/DetailRow.tsx"
 import { formatAmount } from "../format.ts"
+import { useText } from "../i18n/text.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { TextField } from "../ui/TextField.tsx"
@@ -36,6 +37,7 @@ export function PayStartScreen({
   readonly onManualChange: (manual: boolean) => void
 }) {
   const c = snapshot.context
+  const { t, language } = useText()
   // The wallets offered are those of the sale's network (EVM wallets, TronLink on TRON); on TON, Solana and the
   // other networks none pays yet, so there the user types the address they will send from.
   const walletCanPay = c.network !== undefined && walletPaysOn(c.network)
@@ -59,9 +61,11 @@ export function PayStartScreen({
     <Screen title={screenTitles.offrampPay}>
       {cashout && (
         <dl className="detail-list">
-          <DetailRow label={offrampPayLabels.youPay}>{formatAmount(cashout.cryptoAmount, c.asset ?? "")}</DetailRow>
+          <DetailRow label={offrampPayLabels.youPay}>
+            {formatAmount(cashout.cryptoAmount, c.asset ?? "", language)}
+          </DetailRow>
           <DetailRow label={offrampPayLabels.youReceive}>
-            {formatAmount(cashout.localCurrencyAmount, c.quote?.currencyIsoCode ?? "")}
+            {formatAmount(cashout.localCurrencyAmount, c.quote?.currencyIsoCode ?? "", language)}
           </DetailRow>
         </dl>
       )}
@@ -69,7 +73,7 @@ export function PayStartScreen({
         {!manual && <WalletPanel wallets={wallets} isDisabled={busy} network={c.network} />}
         {!manual && mismatch && (
           <p role="alert" className="field-error">
-            {errors.walletMismatchNotice}
+            {t(errors.walletMismatchNotice)}
           </p>
         )}
         {/* A wallet on a chain the sale is not on switches first (the panel's button). */}
@@ -93,12 +97,12 @@ export function PayStartScreen({
         )}
         {c.error && (
           <p role="alert" className="field-error">
-            {c.error}
+            {t(c.error)}
           </p>
         )}
         {manualAllowed && walletCanPay && (
           <Button className="link-button" onPress={switchMode}>
-            {manual ? offrampPayLabels.useWallet : offrampPayLabels.manual}
+            {t(manual ? offrampPayLabels.useWallet : offrampPayLabels.manual)}
           </Button>
         )}
       </div>
