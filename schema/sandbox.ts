@@ -147,6 +147,13 @@ export class SandboxChainApi extends HttpApiGroup.make("chain").add(
     success: Schema.Struct({ hash: Schema.String }),
     error: [InvalidRequest],
   }),
+  /** The jetton wallet of a TON owner, as the jetton master's `get_wallet_address` answers on TON: the sandbox runs no
+   * TON node, so it answers a stand-in address of its own (server/chain/tonJettonWallets.ts). */
+  HttpApiEndpoint.get("tonJettonWallet", "/api/sandbox/ton/jetton-wallet", {
+    query: { owner: Schema.String, jetton: Schema.String },
+    success: Schema.Struct({ address: Schema.String }),
+    error: [InvalidRequest],
+  }),
 ) {}
 
 /** What the payout provider says of an off-ramp order's payout to mobile money or a bank. */
@@ -167,6 +174,8 @@ export class SandboxOfframpApi extends HttpApiGroup.make("offramp").add(
       from: Schema.String,
       to: Schema.String,
       amount: Schema.String,
+      /** The transaction's hash when the wallet names it (a TON wallet's signed message hash); else a fresh one. */
+      hash: Schema.optional(Schema.String),
     }),
     success: Schema.Struct({ hash: Schema.String }),
     error: [InvalidRequest],
@@ -203,6 +212,8 @@ export const sandboxRefusals = {
   withdrawalFailed: "Failed by the sandbox.",
   noLedgerAsset: (asset: string, network: string) => `The sandbox ledger has no ${asset} on ${network}.`,
   notAnAddress: (address: string, network: string) => `${address} is not a ${network} address.`,
+  notALedgerHash: (hash: string, network: string) => `${hash} is not a ${network} transaction hash.`,
+  ledgerHashTaken: (hash: string) => `The sandbox ledger already holds a transfer under ${hash}.`,
   notAnAmount: (amount: string, decimals: number) =>
     `${amount} is not a positive amount with at most ${decimals} decimals.`,
   balanceTooLow: (p: { from: string; balance: string; asset: string; network: string; amount: string }) =>

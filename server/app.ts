@@ -27,6 +27,7 @@ import { createApiServer } from "./http/clientErrors.ts"
 import { FrontDoorLive } from "./http/frontDoor.ts"
 import { listenerLayer } from "./http/listener.ts"
 import { securityHeaders } from "./http/securityHeaders.ts"
+import { tonConnectManifestRoute } from "./http/tonConnectManifest.ts"
 import { forwardedClients } from "./http/trustedProxies.ts"
 import { widgetRoutes } from "./http/widget.ts"
 import { JobSignalsLive } from "./jobs/signals.ts"
@@ -109,6 +110,7 @@ export const routes = (settings: ServerSettings) =>
     avatarRoute,
     receiptRoute,
     beaconRoute,
+    tonConnectManifestRoute,
     widgetRoutes(settings.widgetDir),
     compression,
     securityHeaders,

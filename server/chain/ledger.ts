@@ -31,6 +31,12 @@ export const ledgerHash = (network: Network) => {
   return network === "XRP" ? hex.toUpperCase() : hex
 }
 
+/** Whether `hash` is written as `ledgerHash` writes one of `network` (a wallet that names its own transaction's). */
+export const isLedgerHash = (network: Network, hash: string) => {
+  if (network === "SOLANA") return /^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(hash)
+  return (network === "XRP" ? /^[0-9A-F]{64}$/ : /^[0-9a-f]{64}$/).test(hash)
+}
+
 export interface LedgerTransfer {
   readonly network: Network
   readonly asset: Asset

@@ -1,10 +1,12 @@
-// The sandbox's chain routes: where the EVM networks' chain and tokens are, and a faucet for test wallets.
+// The sandbox's chain routes: where the EVM networks' chain and tokens are, a faucet for test wallets, and the
+// stand-in of a TON owner's jetton wallet (the sandbox runs no TON node to ask).
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { evmNetworks } from "../../schema/enums.ts"
 import { invalidRequest } from "../../schema/errors.ts"
-import { SandboxApi } from "../../schema/sandbox.ts"
+import { SandboxApi, sandboxRefusals } from "../../schema/sandbox.ts"
 import { Chain } from "./chain.ts"
+import { sandboxJettonWallet } from "./tonJettonWallets.ts"
 
 export const SandboxChainHandlers = HttpApiBuilder.group(
   SandboxApi,
@@ -24,6 +26,12 @@ export const SandboxChainHandlers = HttpApiBuilder.group(
           })),
         ),
       )
+      .handle("tonJettonWallet", ({ query }) => {
+        const address = sandboxJettonWallet(query.owner, query.jetton)
+        if (address === undefined)
+          return Effect.fail(invalidRequest(sandboxRefusals.notAnAddress(`${query.owner} or ${query.jetton}`, "TON")))
+        return Effect.succeed({ address })
+      })
       .handle("fundAddress", ({ payload }) =>
         chain
           .faucet({ network: payload.network, asset: payload.asset, to: payload.address, amount: payload.amount })

@@ -8,6 +8,7 @@ import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { telegramFlagOn, telegramScriptUrl, telegramWebOrigin } from "../../schema/config.ts"
 import { namedIntegrator, normalOrigin } from "../../schema/embedding.ts"
 import { themeBootScript } from "../../schema/theme.ts"
+import { tonCenterApi } from "../../schema/tonApi.ts"
 import { Chain } from "../chain/chain.ts"
 import { ServerConfig } from "../config.ts"
 import { Integrators } from "../onramp/integrators.ts"
@@ -73,8 +74,11 @@ export const securityHeaders = HttpRouter.middleware(
       rpcOrigin = undefined // no chain (SANDBOX=0 without CHAIN_RPC_URL): nothing more to reach
     }
     // With SENTRY_DSN set, the widget sends its error reports to that Sentry host (adapters/monitoringErrors.ts).
-    const sentryOrigin = originOfDsn((yield* ServerConfig).sentryDsn)
-    const connect = [...(rpcOrigin ? [rpcOrigin] : []), ...(sentryOrigin ? [sentryOrigin] : [])]
+    const settings = yield* ServerConfig
+    const sentryOrigin = originOfDsn(settings.sentryDsn)
+    // Outside the sandbox a TON payment asks toncenter for the sender's jetton wallet; the sandbox answers it itself.
+    const tonOrigin = settings.sandbox ? [] : [new URL(tonCenterApi).origin]
+    const connect = [...(rpcOrigin ? [rpcOrigin] : []), ...(sentryOrigin ? [sentryOrigin] : []), ...tonOrigin]
     return (httpEffect) =>
       Effect.gen(function* () {
         const response = HttpServerResponse.setHeaders(yield* httpEffect, everyAnswer)

@@ -167,7 +167,8 @@ describe("without sandbox mode", () => {
         )
       const standalone = await policyOf("/")
       expect(standalone["frame-ancestors"]).toEqual(["'self'"])
-      expect(standalone["connect-src"]).toEqual(["'self'"])
+      // Outside the sandbox, toncenter too: a TON payment reads the sender's jetton wallet there.
+      expect(standalone["connect-src"]).toEqual(["'self'", "https://toncenter.com"])
       expect((await policyOf("/?integrator=envco"))["frame-ancestors"]).toEqual(["'self'", "https://pay.envco.example"])
       expect(await (await api(production, "/api/public/pay-widget/integrator")).json()).toEqual({
         id: null,
