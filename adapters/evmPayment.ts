@@ -45,6 +45,8 @@ export interface PaymentWallets {
     readonly to: string
     /** In the token's base units. */
     readonly value: bigint
+    /** The token's decimals (a Solana transfer names them: transferChecked). */
+    readonly decimals: number
   }) => Promise<string>
 }
 

@@ -1,7 +1,7 @@
 // Browser wallets as the Wallets service: asking a wallet for an address and paying from it. Each wallet family
 // (schema/walletFamilies.ts: EVM, TON...) has its adapter behind the same shape: EVM wallets through wagmi
-// (wallets.ts, evmPayment.ts), TON wallets through TON Connect (tonConnect.ts), TRON wallets through TronLink
-// (tronLink.ts). This file imports an adapter only
+// (wallets.ts, evmPayment.ts), TON wallets through TON Connect (tonConnect.ts, tonPayment.ts), TRON wallets through TronLink
+// (tronLink.ts), Solana wallets through the Wallet Standard (solanaWallets.ts). This file imports an adapter only
 // when a method is called, so the service sits on the app runtime while no wallet library is in the first screen's
 // JavaScript. The test layer takes fakes, and any method a test did not give fails loudly.
 import { Context, Layer } from "effect"
@@ -44,12 +44,14 @@ export const loadBrowserWallets = (baseUrl: string, family: WalletFamily = "evm"
       return import("./tonConnect.ts").then((module) => module.tonAddressWallets(baseUrl))
     case "tron":
       return import("./tronLink.ts").then((module) => module.tronAddressWallets())
+    case "solana":
+      return import("./solanaWallets.ts").then((module) => module.solanaAddressWallets())
     default:
       return Promise.resolve(noWallets)
   }
 }
 
-/** A family no adapter pays from yet (TON, Solana): it offers no wallet, and the user pays by hand. */
+/** A family no adapter pays from: it offers no wallet, and the user pays by hand. */
 const noPayment: PaymentWallets = {
   options: () => [],
   watchOptions: () => () => undefined,
@@ -69,8 +71,12 @@ export const loadPaymentWallets = (baseUrl: string, family: WalletFamily = "evm"
   switch (family) {
     case "evm":
       return import("./evmPayment.ts").then((module) => module.paymentWallets(baseUrl))
+    case "ton":
+      return import("./tonPayment.ts").then((module) => module.tonPaymentWallets(baseUrl))
     case "tron":
       return import("./tronLink.ts").then((module) => module.tronPaymentWallets())
+    case "solana":
+      return import("./solanaWallets.ts").then((module) => module.solanaPaymentWallets(baseUrl))
     default:
       return Promise.resolve(noPayment)
   }

@@ -114,11 +114,16 @@ export const offrampActors = (runtime: AppRuntime, source?: string | undefined) 
 const paymentOf = (order: PublicOfframpOrder) =>
   Effect.gen(function* () {
     const data = order.cryptoTransactionRequestAdditionalData ?? {}
-    if (typeof data.contractAddress === "string" && (typeof data.value === "string" || typeof data.value === "number"))
+    if (
+      typeof data.contractAddress === "string" &&
+      (typeof data.value === "string" || typeof data.value === "number") &&
+      typeof data.decimals === "number"
+    )
       return {
         token: data.contractAddress,
         to: typeof data.to === "string" ? data.to : order.toAddress,
         value: BigInt(data.value),
+        decimals: data.decimals,
       }
     const assets = yield* callApi((client) => client.catalog.getBlockchainAssets())
     const asset = assets.find((a) => a.network === order.network && a.asset === order.asset)
@@ -128,11 +133,12 @@ const paymentOf = (order: PublicOfframpOrder) =>
       token: asset.contractAddress,
       to: order.toAddress,
       value: parseUnits(String(order.cashout.cryptoAmount), asset.decimals),
+      decimals: asset.decimals,
     }
   })
 
 /** The wallet's transfer of the order's amount to its deposit address, through the lazily loaded wallet module of
- * the order's network (wagmi on EVM networks, TronLink on TRON). */
+ * the order's network (wagmi on EVM networks, TronLink on TRON, the Wallet Standard on Solana). */
 const sendTransfer = (runtime: AppRuntime, baseUrl: string) =>
   fromEffect(runtime, ({ order }: { order: PublicOfframpOrder }) =>
     Effect.gen(function* () {

@@ -1,17 +1,19 @@
 // The off-ramp Pay step offers only wallets that can pay on the order's network (spec 2 §2, issue 19): EVM wallets on
-// EVM networks and TronLink on TRON, so a TRON sale offers no EVM wallet (its 0x address would be refused as the
-// sender); without TronLink it is paid by hand from the address the user gives. With TronLink (the injected test
-// wallet, whose transfer the sandbox ledger records) the order is paid from the wallet and completes.
+// EVM networks, TronLink on TRON and Wallet Standard wallets on Solana, so a TRON sale offers no EVM wallet (its 0x
+// address would be refused as the sender); without TronLink it is paid by hand from the address the user gives. With
+// TronLink, or a Solana wallet (the injected test wallets, whose transfers the sandbox ledger records), the order is
+// paid from the wallet and completes. The Solana wallet also fills the on-ramp Wallet step's address.
 import { createHash, randomBytes } from "node:crypto"
 import type { Page } from "@playwright/test"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
-import { offrampStatus, screenTitles } from "../../schema/labels.ts"
+import { offrampStatus, onrampNextLabels, screenTitles, walletLabels } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { offrampDetailsLabels, offrampNextLabels, offrampPayLabels } from "../../schema/offrampLabels.ts"
 import { base58Encode } from "../../server/chain/ledger.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { expect, test, widgetSizeOnly } from "./fixtures.ts"
 import { catalogAsset, decidePayout, fundAddress, readOfframpOrder } from "./orders.ts"
+import { freshSolanaAddress, injectTestSolanaWallet, testSolanaWalletName } from "./testSolanaWallet.ts"
 import { injectTestTronWallet } from "./testTronWallet.ts"
 import { announceTestWallet } from "./testWallet.ts"
 import { setOperatorSettings, signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
@@ -124,3 +126,59 @@ test(
     }
   },
 )
+
+test(
+  "a Solana sale is paid from a Wallet Standard wallet: it signs and sends an SPL transfer, and the order completes",
+  widgetSizeOnly,
+  async ({ page }) => {
+    test.setTimeout(90_000)
+    const usdc = await catalogAsset(widgetUrl(""), "SOLANA", "USDC")
+    const address = freshSolanaAddress()
+    await fundAddress(widgetUrl(""), { network: "SOLANA", asset: "USDC", address, amount: "100" })
+    const sent = await injectTestSolanaWallet(page, {
+      address,
+      apiBase: widgetUrl(""),
+      token: { mint: usdc.contractAddress, asset: "USDC", decimals: usdc.decimals },
+    })
+    await setOperatorSettings({ payoutSeconds: 0 })
+    try {
+      await openPayStep(page, "SOLANA", "USDC")
+      await page.getByRole("button", { name: offrampPayLabels.connectWith(testSolanaWalletName) }).click()
+      await expect(
+        page.getByText(offrampPayLabels.connected(`${address.slice(0, 6)}…${address.slice(-4)}`)),
+      ).toBeVisible()
+      await page.getByRole("button", { name: offrampPayLabels.createOrder }).click()
+      await page.waitForURL(/orderId=/, { timeout: 20_000 })
+      const orderId = new URL(page.url()).searchParams.get("orderId") ?? ""
+      expect(await readOfframpOrder(widgetUrl(""), orderId)).toMatchObject({ network: "SOLANA", fromAddress: address })
+
+      await page.getByRole("button", { name: offrampPayLabels.pay("20 USDC") }).click()
+      await page.waitForURL(/\/offramp\/status\?/, { timeout: 20_000 })
+      // The wallet sent 20 USDC to the order's deposit address (the sandbox has no Solana node: the transaction
+      // carries its stand-in blockhash, 32 zero bytes), and the order was confirmed with that transfer's signature.
+      const order = await readOfframpOrder(widgetUrl(""), orderId)
+      expect(sent).toEqual([{ hash: order.hash, to: order.toAddress, amount: "20", blockhash: "1".repeat(32) }])
+      await expect
+        .poll(async () => (await readOfframpOrder(widgetUrl(""), orderId)).status, { timeout: 30_000 })
+        .toMatch(/offramp_pending|offramp_retry/)
+      await decidePayout(widgetUrl(""), orderId, "payout-success")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(screenTitles.offrampStatus)
+      await expect(page.locator("[data-badge]")).toHaveText(offrampStatus.offramp_success.label, { timeout: 15_000 })
+    } finally {
+      await setOperatorSettings({ payoutSeconds: 15 })
+    }
+  },
+)
+
+test("a Solana wallet fills the on-ramp's wallet address", widgetSizeOnly, async ({ page }) => {
+  const address = freshSolanaAddress()
+  await injectTestSolanaWallet(page, { address, apiBase: widgetUrl("") })
+  const widget = new Widget(page)
+  await widget.open(
+    "/?amount=2000&currency=local&countryIsoCode=KE&paymentChannel=mobile_money&network=SOLANA&asset=USDC",
+  )
+  await page.getByRole("button", { name: onrampNextLabels.wallet }).click()
+  await expect(widget.heading()).toHaveText(screenTitles.wallet)
+  await page.getByRole("button", { name: walletLabels.getFrom(testSolanaWalletName) }).click()
+  await expect(page.getByRole("textbox", { name: /Wallet address/ })).toHaveValue(address)
+})

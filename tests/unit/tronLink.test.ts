@@ -60,7 +60,13 @@ describe("TronLink", () => {
     const stop = wallets.watchAccount((account) => heard.push(account))
     expect(await wallets.connect("tronlink")).toBe(address)
     expect(wallets.account()).toBe(address)
-    const hash = await wallets.transfer({ network: "TRON", token: "TToken", to: "TDeposit", value: 20_000_000n })
+    const hash = await wallets.transfer({
+      network: "TRON",
+      token: "TToken",
+      to: "TDeposit",
+      value: 20_000_000n,
+      decimals: 6,
+    })
     expect(hash).toBe("ab".repeat(32))
     expect(sent).toEqual([{ token: "TToken", to: "TDeposit", amount: "20000000" }])
     await wallets.disconnect()
