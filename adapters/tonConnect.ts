@@ -13,7 +13,8 @@ import {
 import type { WalletOption } from "./wagmiConfig.ts"
 import type { AddressOutcome } from "./wallets.ts"
 
-const offered = (wallets: ReadonlyArray<WalletInfo>): ReadonlyArray<WalletOption> =>
+/** The wallets injected in the page, as the wallet buttons offer them. */
+export const offeredTonWallets = (wallets: ReadonlyArray<WalletInfo>): ReadonlyArray<WalletOption> =>
   wallets.filter(isWalletInfoCurrentlyInjected).map((wallet) => ({
     id: wallet.jsBridgeKey,
     name: wallet.name,
@@ -60,7 +61,7 @@ export const connectTon = (connector: TonConnect, jsBridgeKey: string) =>
 export const tonAddressWallets = async (origin: string) => {
   const connector = tonConnector(origin)
   await connector.restoreConnection().catch(() => undefined)
-  const options = offered(await connector.getWallets())
+  const options = offeredTonWallets(await connector.getWallets())
   const addressFrom = async (optionId: string): Promise<AddressOutcome> => {
     try {
       const wallet = await connectTon(connector, optionId)
