@@ -112,9 +112,6 @@ const notText = new Set(["badge", "code"])
  * the shown values instead. The translations' test fails on any other template that cannot be read back.
  */
 export const computedTemplates: ReadonlySet<string> = new Set([
-  "ussdLabels.expiresIn",
-  "ussdLabels.timeLeftSpoken",
-  "ussdLabels.retryIn",
   "authMessages.codeIncorrect",
   "authMessages.tooManyCodes",
 ])
@@ -169,6 +166,9 @@ export const templateValues: Record<string, ReadonlyArray<string>> = {
   "welcomeLabels.rewardAssets": ["assets"],
   "ussdLabels.copy": ["label"],
   "ussdLabels.dial": ["code"],
+  "ussdLabels.expiresIn": ["time"],
+  "ussdLabels.minutesLeftToPay": ["minutes"],
+  "ussdLabels.retryIn": ["text", "time"],
   "ussdLabels.retryWait": ["seconds"],
   "receiptLabels.count": ["count", "limit"],
   "offrampPayLabels.expiresIn": ["time"],

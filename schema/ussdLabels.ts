@@ -3,8 +3,6 @@
 // are ours. The spec's messages (PIN, transfer, OTP, copy, order not found) are in messages.ts.
 import { buySwapStatus } from "./labels.ts"
 
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`
-
 export const ussdLabels = {
   iTransferred: "I Transferred",
   cancelOrder: "Cancel Order",
@@ -14,10 +12,11 @@ export const ussdLabels = {
   redirectRequiredText: "Pay for your order on the payment page. This page follows the order once it is paid.",
   proceedToPayment: "Proceed to payment",
 
-  expiresIn: (seconds: number) => `Expires in ${clock(seconds)}`,
-  /** Said by screen readers once a minute, not at every tick. */
-  timeLeftSpoken: (seconds: number) =>
-    seconds > 60 ? `${Math.ceil(seconds / 60)} minutes left to pay` : "Less than a minute left to pay",
+  /** `time` is the clock the view shows (m:ss). */
+  expiresIn: (time: string) => `Expires in ${time}`,
+  /** Said by screen readers once a minute, not at every tick: over a minute left, the minutes rounded up (2 or more). */
+  minutesLeftToPay: (minutes: number) => `${minutes} minutes left to pay`,
+  lessThanAMinuteLeft: "Less than a minute left to pay",
   timeUp: "The time to pay is over",
   agent: "Agent",
   verifiedAgent: "Verified market maker",
@@ -35,8 +34,8 @@ export const ussdLabels = {
   resendPrompt: "Resend prompt",
   resendCode: "Resend code",
   goToPayment: "Go to payment",
-  /** The retry button during its cooldown. */
-  retryIn: (text: string, seconds: number) => `${text} (${clock(seconds)})`,
+  /** The retry button during its cooldown; `time` is the clock the view shows (m:ss). */
+  retryIn: (text: string, time: string) => `${text} (${time})`,
   retryWait: (seconds: number) => `You can try again in ${seconds} seconds.`,
   otpCode: "Code we sent you",
   verifyCode: "Verify code",

@@ -8,6 +8,9 @@ export const formatDate = (iso: string, locale = "en") => {
   return `${two(d.getDate())}.${two(d.getMonth() + 1)}.${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`
 }
 
+/** A countdown's time left as a clock (m:ss), the same in every language. */
+export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${two(seconds % 60)}`
+
 export const formatAmount = (amount: number, unit: string, locale = "en") =>
   `${(Math.round(amount * 100) / 100).toLocaleString(locale, { maximumFractionDigits: 2 })} ${unit}`
 

@@ -7,14 +7,13 @@ import type { CryptoOrder } from "../../machines/cryptoOrder.ts"
 import type { CryptoPayContext, CryptoPayEvent, CryptoPayTag } from "../../machines/cryptoPay.ts"
 import { errors } from "../../schema/messages.ts"
 import { secondsLeft } from "../../schema/timings.ts"
+import { clock } from "../format.ts"
 import { useText } from "../i18n/text.tsx"
 import { OrderNotFound } from "../shell/OrderNotFound.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { useNow } from "../ussd/useNow.ts"
 import { HashForm } from "./HashForm.tsx"
-
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`
 
 export interface CryptoPayLabels {
   readonly expiresIn: (time: string) => string

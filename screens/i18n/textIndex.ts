@@ -52,5 +52,9 @@ export const buildTextIndex = (): TextIndex => {
     const pattern = templatePattern(english, names.length)
     if (pattern) templates.push({ key, pattern, names })
   }
+  // The template with the most words of its own is tried first, so one that is mostly values ("{text} ({time})")
+  // does not take an English that a more specific template reads ("{label} must be yes or no (true or false)").
+  const ownText = (pattern: string) => pattern.replaceAll("(.+?)", "").length
+  templates.sort((a, b) => ownText(b.pattern) - ownText(a.pattern))
   return { fixed, templates }
 }

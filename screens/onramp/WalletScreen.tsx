@@ -6,6 +6,7 @@ import { screenTitles, walletLabels } from "../../schema/labels.ts"
 import { validation } from "../../schema/messages.ts"
 import { walletFamilyOf } from "../../schema/walletFamilies.ts"
 import { DetailRow } from "../cryptoOrder/DetailRow.tsx"
+import { useText } from "../i18n/text.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
 import { TextField } from "../ui/TextField.tsx"
@@ -18,6 +19,7 @@ export function WalletScreen({
   readonly snapshot: SnapshotFrom<typeof onrampMachine>
   readonly send: (event: OnrampEvent) => void
 }) {
+  const { t } = useText()
   const c = snapshot.context
   const busy = snapshot.hasTag("loading")
   const asset = selectedAsset(c)
@@ -41,7 +43,7 @@ export function WalletScreen({
       >
         {!hidden && (
           <TextField
-            label={`${walletLabels.address}${asset ? ` (${asset.networkTitle})` : ""}`}
+            label={`${t(walletLabels.address)}${asset ? ` (${asset.networkTitle})` : ""}`}
             value={c.address}
             autoComplete="off"
             onChange={(value) => send({ type: "address.change", value })}
@@ -52,7 +54,7 @@ export function WalletScreen({
         )}
         {hidden && c.error && (
           <p role="alert" className="field-error">
-            {c.error}
+            {t(c.error)}
           </p>
         )}
         {hidden && walletFills && c.address.trim() !== "" && (
@@ -83,7 +85,7 @@ export function WalletScreen({
         <Button main type="submit" block isDisabled={busy || !c.address.trim()} isPending={busy}>
           {walletLabels.next}
         </Button>
-        {!c.address.trim() && <p className="field-description">{validation.walletAddressRequired}</p>}
+        {!c.address.trim() && <p className="field-description">{t(validation.walletAddressRequired)}</p>}
       </form>
       <Button className="link-button" onPress={() => send({ type: "back" })} isDisabled={busy}>
         {walletLabels.back}

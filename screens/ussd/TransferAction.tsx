@@ -6,6 +6,7 @@ import { cooldownEndsAt, needsPin, otpLength, otpPending, pinPlaceholder } from 
 import type { UssdTransferEvent } from "../../machines/ussdTransferEvents.ts"
 import { validation } from "../../schema/messages.ts"
 import { ussdLabels } from "../../schema/ussdLabels.ts"
+import { clock } from "../format.ts"
 import { useText } from "../i18n/text.tsx"
 import { Button } from "../ui/Button.tsx"
 import { CodeInput } from "../ui/CodeInput.tsx"
@@ -159,7 +160,7 @@ function RetryButton({
         isDisabled={busy || c.coolingDown}
         aria-describedby={left > 0 ? "retry-wait" : undefined}
       >
-        {left > 0 ? ussdLabels.retryIn(t(text), left) : t(text)}
+        {t(left > 0 ? ussdLabels.retryIn(text, clock(left)) : text)}
       </Button>
       {left > 0 && (
         <span id="retry-wait" className="visually-hidden">

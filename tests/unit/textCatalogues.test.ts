@@ -2,6 +2,7 @@
 // placeholders, and a translation is found from schema's English, the page's language chosen as README says.
 import { describe, expect, it } from "vitest"
 import { readQueryConfig } from "../../schema/config.ts"
+import { extraFieldProblems } from "../../schema/extraFields.ts"
 import { accountLabels, amountLabels, onrampSteps, screenTitles } from "../../schema/labels.ts"
 import { chooseLanguage, type Language, languages } from "../../schema/languages.ts"
 import { errors, validation } from "../../schema/messages.ts"
@@ -96,6 +97,15 @@ describe("translating schema's English", () => {
     const t = makeTranslator("sw", await catalogueOf("sw"), buildTextIndex())
     expect(t(amountLabels.youPay)).toBe("Unalipa")
     expect(t(validation.amountAtMost("KES", "250,000"))).toBe("Kiasi cha KES kisizidi 250,000")
+  })
+
+  it("reads the page's clocks in Swahili, and tries the template with the most words of its own first", async () => {
+    const t = makeTranslator("sw", await catalogueOf("sw"), buildTextIndex())
+    expect(t(ussdLabels.expiresIn("19:59"))).toBe("Inaisha baada ya 19:59")
+    expect(t(ussdLabels.minutesLeftToPay(20))).toBe("Zimebaki dakika 20 za kulipa")
+    expect(t(ussdLabels.retryIn(ussdLabels.resendPrompt, "0:59"))).toBe("Tuma ombi tena (0:59)")
+    // "{text} ({time})" would also read this one, leaving "(true or false)" in English.
+    expect(t(extraFieldProblems.boolean("Newsletter"))).toBe("Newsletter lazima iwe ndiyo au hapana (true au false)")
   })
 
   it("speaks Portuguese as lusophone Africa writes it, the count's plural chosen by the language", async () => {

@@ -327,6 +327,10 @@ export const catalogue: Catalogue = {
   "ussdLabels.redirectRequiredText":
     "Payez votre commande sur la page de paiement. Cette page suit la commande une fois qu’elle est payée.",
   "ussdLabels.proceedToPayment": "Passer au paiement",
+  "ussdLabels.expiresIn": (v) => `Expire dans ${v.time}`,
+  "ussdLabels.minutesLeftToPay": (v, f) =>
+    `${f.plural(Number(v.minutes), { one: `Il reste ${v.minutes} minute pour payer`, other: `Il reste ${v.minutes} minutes pour payer` })}`,
+  "ussdLabels.lessThanAMinuteLeft": "Il reste moins d’une minute pour payer",
   "ussdLabels.timeUp": "Le délai de paiement est écoulé",
   "ussdLabels.agent": "Agent",
   "ussdLabels.verifiedAgent": "Teneur de marché vérifié",
@@ -342,6 +346,7 @@ export const catalogue: Catalogue = {
   "ussdLabels.resendPrompt": "Renvoyer la demande",
   "ussdLabels.resendCode": "Renvoyer le code",
   "ussdLabels.goToPayment": "Aller au paiement",
+  "ussdLabels.retryIn": (v) => `${v.text} (${v.time})`,
   "ussdLabels.retryWait": (v, f) =>
     `${f.plural(Number(v.seconds), { one: `Vous pourrez réessayer dans ${v.seconds} seconde.`, other: `Vous pourrez réessayer dans ${v.seconds} secondes.` })}`,
   "ussdLabels.otpCode": "Code que nous vous avons envoyé",

@@ -325,6 +325,9 @@ export const catalogue: Catalogue = {
   "ussdLabels.redirectRequired": "Ana buƙatar zuwa wani shafi",
   "ussdLabels.redirectRequiredText": "Ku biya odarku a shafin biya. Wannan shafin zai bi odar da zarar an biya ta.",
   "ussdLabels.proceedToPayment": "Ci gaba zuwa biya",
+  "ussdLabels.expiresIn": (v) => `Zai ƙare cikin ${v.time}`,
+  "ussdLabels.minutesLeftToPay": (v) => `Saura minti ${v.minutes} don biya`,
+  "ussdLabels.lessThanAMinuteLeft": "Saura ƙasa da minti ɗaya don biya",
   "ussdLabels.timeUp": "Lokacin biya ya ƙare",
   "ussdLabels.agent": "Wakili",
   "ussdLabels.verifiedAgent": "Tabbataccen mai samar da kasuwa",
@@ -340,6 +343,7 @@ export const catalogue: Catalogue = {
   "ussdLabels.resendCode": "Sake aika lamba",
   "ussdLabels.goToPayment": "Je zuwa biya",
   // Hausa counts with the noun in the singular (daƙiƙa 5), so one form serves every count.
+  "ussdLabels.retryIn": (v) => `${v.text} (${v.time})`,
   "ussdLabels.retryWait": (v) => `Za ku iya sake gwadawa bayan daƙiƙa ${v.seconds}.`,
   "ussdLabels.otpCode": "Lambar da muka aika muku",
   "ussdLabels.verifyCode": "Tabbatar da lamba",

@@ -328,6 +328,10 @@ export const catalogue: Catalogue = {
   "ussdLabels.redirectRequiredText":
     "Pague o seu pedido na página de pagamento. Esta página acompanha o pedido depois de pago.",
   "ussdLabels.proceedToPayment": "Avançar para o pagamento",
+  "ussdLabels.expiresIn": (v) => `Expira dentro de ${v.time}`,
+  "ussdLabels.minutesLeftToPay": (v, f) =>
+    `${f.plural(Number(v.minutes), { one: `Falta ${v.minutes} minuto para pagar`, other: `Faltam ${v.minutes} minutos para pagar` })}`,
+  "ussdLabels.lessThanAMinuteLeft": "Falta menos de um minuto para pagar",
   "ussdLabels.timeUp": "O tempo para pagar terminou",
   "ussdLabels.agent": "Agente",
   "ussdLabels.verifiedAgent": "Criador de mercado verificado",
@@ -342,6 +346,7 @@ export const catalogue: Catalogue = {
   "ussdLabels.resendPrompt": "Reenviar solicitação",
   "ussdLabels.resendCode": "Reenviar código",
   "ussdLabels.goToPayment": "Ir para o pagamento",
+  "ussdLabels.retryIn": (v) => `${v.text} (${v.time})`,
   "ussdLabels.retryWait": (v, f) =>
     `${f.plural(Number(v.seconds), { one: `Pode tentar novamente dentro de ${v.seconds} segundo.`, other: `Pode tentar novamente dentro de ${v.seconds} segundos.` })}`,
   "ussdLabels.otpCode": "Código que lhe enviámos",

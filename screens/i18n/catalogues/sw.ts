@@ -324,6 +324,9 @@ export const catalogue: Catalogue = {
   "ussdLabels.redirectRequiredText":
     "Lipia oda yako kwenye ukurasa wa malipo. Ukurasa huu unafuatilia oda ikishalipwa.",
   "ussdLabels.proceedToPayment": "Endelea kulipa",
+  "ussdLabels.expiresIn": (v) => `Inaisha baada ya ${v.time}`,
+  "ussdLabels.minutesLeftToPay": (v) => `Zimebaki dakika ${v.minutes} za kulipa`,
+  "ussdLabels.lessThanAMinuteLeft": "Imebaki chini ya dakika moja ya kulipa",
   "ussdLabels.timeUp": "Muda wa kulipa umekwisha",
   "ussdLabels.agent": "Wakala",
   "ussdLabels.verifiedAgent": "Mtengeneza soko aliyethibitishwa",
@@ -338,6 +341,7 @@ export const catalogue: Catalogue = {
   "ussdLabels.resendPrompt": "Tuma ombi tena",
   "ussdLabels.resendCode": "Tuma msimbo tena",
   "ussdLabels.goToPayment": "Nenda kwenye malipo",
+  "ussdLabels.retryIn": (v) => `${v.text} (${v.time})`,
   "ussdLabels.retryWait": (v) => `Unaweza kujaribu tena baada ya sekunde ${v.seconds}.`,
   "ussdLabels.otpCode": "Msimbo tuliokutumia",
   "ussdLabels.verifyCode": "Thibitisha msimbo",
