@@ -25,6 +25,7 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from "@solana-program/token"
+import { solanaMainnetRpc } from "../schema/solanaApi.ts"
 
 export interface SplTransfer {
   /** The seller's account (base58): it signs, pays the fee and owns the token account the amount leaves. */
@@ -43,9 +44,6 @@ export interface Lifetime {
   readonly lastValidBlockHeight: bigint
 }
 
-/** The public mainnet RPC, asked only for a recent blockhash (sending is the wallet's). */
-export const solanaMainnetRpc = "https://api.mainnet-beta.solana.com"
-
 /**
  * The sandbox runs no Solana node (its ledger stands in for the network, and a test wallet records the transfer
  * there), so there is no recent blockhash to ask for: the transaction carries this stand-in, 32 zero bytes. A real
@@ -56,7 +54,8 @@ export const sandboxLifetime: Lifetime = {
   lastValidBlockHeight: 0n,
 }
 
-/** A recent blockhash from the mainnet RPC (the transaction is valid for about a minute and a half after it). */
+/** A recent blockhash from the mainnet RPC (the transaction is valid for about a minute and a half after it); sending
+ * is the wallet's. */
 export const mainnetLifetime = async (): Promise<Lifetime> => {
   const { value } = await createSolanaRpc(solanaMainnetRpc).getLatestBlockhash({ commitment: "confirmed" }).send()
   return value

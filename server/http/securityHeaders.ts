@@ -7,6 +7,7 @@ import { Effect } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { telegramFlagOn, telegramScriptUrl, telegramWebOrigin } from "../../schema/config.ts"
 import { namedIntegrator, normalOrigin } from "../../schema/embedding.ts"
+import { solanaMainnetRpc } from "../../schema/solanaApi.ts"
 import { themeBootScript } from "../../schema/theme.ts"
 import { tonCenterApi } from "../../schema/tonApi.ts"
 import { Chain } from "../chain/chain.ts"
@@ -76,9 +77,10 @@ export const securityHeaders = HttpRouter.middleware(
     // With SENTRY_DSN set, the widget sends its error reports to that Sentry host (adapters/monitoringErrors.ts).
     const settings = yield* ServerConfig
     const sentryOrigin = originOfDsn(settings.sentryDsn)
-    // Outside the sandbox a TON payment asks toncenter for the sender's jetton wallet; the sandbox answers it itself.
-    const tonOrigin = settings.sandbox ? [] : [new URL(tonCenterApi).origin]
-    const connect = [...(rpcOrigin ? [rpcOrigin] : []), ...(sentryOrigin ? [sentryOrigin] : []), ...tonOrigin]
+    // Outside the sandbox a TON payment asks toncenter for the sender's jetton wallet, and a Solana payment the
+    // Solana RPC for a recent blockhash; the sandbox answers the first itself and needs no blockhash.
+    const publicChains = settings.sandbox ? [] : [new URL(tonCenterApi).origin, new URL(solanaMainnetRpc).origin]
+    const connect = [...(rpcOrigin ? [rpcOrigin] : []), ...(sentryOrigin ? [sentryOrigin] : []), ...publicChains]
     return (httpEffect) =>
       Effect.gen(function* () {
         const response = HttpServerResponse.setHeaders(yield* httpEffect, everyAnswer)

@@ -167,8 +167,13 @@ describe("without sandbox mode", () => {
         )
       const standalone = await policyOf("/")
       expect(standalone["frame-ancestors"]).toEqual(["'self'"])
-      // Outside the sandbox, toncenter too: a TON payment reads the sender's jetton wallet there.
-      expect(standalone["connect-src"]).toEqual(["'self'", "https://toncenter.com"])
+      // Outside the sandbox, toncenter and Solana's RPC too: a TON payment reads the sender's jetton wallet there, a
+      // Solana payment a recent blockhash.
+      expect(standalone["connect-src"]).toEqual([
+        "'self'",
+        "https://toncenter.com",
+        "https://api.mainnet-beta.solana.com",
+      ])
       expect((await policyOf("/?integrator=envco"))["frame-ancestors"]).toEqual(["'self'", "https://pay.envco.example"])
       expect(await (await api(production, "/api/public/pay-widget/integrator")).json()).toEqual({
         id: null,
