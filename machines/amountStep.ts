@@ -81,7 +81,9 @@ const amountEvents = {
     { actions: keepUser },
   ],
   "channel.select": { target: ".settling", actions: ["chooseChannel", "requote"] },
-  "quote.fetching": ".quoting",
+  // Asking again: the page shows it is asking, not the last ask's failure (as the ID check's and the USSD page's
+  // reloads do).
+  "quote.fetching": { target: ".quoting", actions: "clearError" },
   "quote.ready": { target: ".quoted", actions: "keepOffer" },
   "quote.failed": { target: ".failed", actions: "keepOfferFailure" },
   "quote.idle": ".idle",

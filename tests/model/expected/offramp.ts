@@ -34,6 +34,9 @@ export const phoneRefused = fieldProblems.phone("Mobile number", "+254712345678"
 /** The amount shows no offer, and why an order sent the user back (an expired offer). */
 const amountTexts = [errors.noOffer, errors.requestFailed, orderRefusals.quoteExpired]
 const waitingAmount: Meets = { route: "/offramp", mayShow: amountTexts, enabled: { next: false } }
+/** Asking for an offer again, the page shows it is asking, not the failure of the last ask; why the journey came
+ * back stays. */
+const askingAmount: Meets = { route: "/offramp", mayShow: [orderRefusals.quoteExpired], enabled: { next: false } }
 const quotedAmount = (snapshot: AnyMachineSnapshot): Meets => ({
   route: "/offramp",
   mayShow: amountTexts,
@@ -76,15 +79,17 @@ export const offrampExpectations: ChartExpectations = {
     '"paused"': { route: "/offramp", enabled: { next: false } },
     '"misconfigured"': { route: "/offramp", mayShow: [errors.assetMisconfigured], enabled: { next: false } },
     '{"amount":"settling"}': waitingAmount,
-    '{"amount":"quoting"}': waitingAmount,
+    '{"amount":"quoting"}': askingAmount,
     '{"amount":"idle"}': waitingAmount,
     '{"amount":"failed"}': waitingAmount,
     '{"amount":"quoted"}': quotedAmount,
     '{"amount":{"quoted":"readingKyc"}}': quotedAmount,
     '{"amount":{"quoted":"ready"}}': quotedAmount,
-    '"verify"': { route: "/offramp/auth", enabled: { back: true } },
+    // Spec 2 §2 gives the sign-in (/offramp/auth), the ID check and the Pay step no Back: Telegram's own back button
+    // only (the chart takes it there; the replay skips it).
+    '"verify"': { route: "/offramp/auth" },
     '"checkingKyc"': { route: "stays" },
-    '"kyc"': { route: "/offramp/kyc", enabled: { back: true } },
+    '"kyc"': { route: "/offramp/kyc" },
     '{"details":"editing"}': { route: "/offramp/create", mayShow: detailsTexts, enabled: { back: true, next: false } },
     '{"details":"validating"}': { route: "/offramp/create", enabled: { next: false } },
     // Validated: Next: Pay.
@@ -93,7 +98,7 @@ export const offrampExpectations: ChartExpectations = {
       route: "/offramp/pay",
       mayShow: [errors.failedToCreateOrder, errors.requestFailed],
       // The order is made from the wallet that pays it: not before there is an address.
-      enabled: { "order.create": (snapshot.context as { address: string }).address.trim() !== "", back: true },
+      enabled: { "order.create": (snapshot.context as { address: string }).address.trim() !== "" },
     }),
     '"creating"': { route: "/offramp/pay" },
     '"created"': { route: "/offramp/pay" },

@@ -50,6 +50,13 @@ const invalidAddress = orderRefusals.invalidWalletAddress("CELO")
 const amountTexts = [errors.noOffer, errors.requestFailed, orderRefusals.quoteExpired, invalidAddress]
 const reviewTexts = [notices.orderInProgress, errors.failedToCreateTheOrder, extraFieldRefusal]
 const waitingAmount: Meets = { route: "/", mayShow: amountTexts, enabled: { next: false } }
+/** Asking for an offer again, the page shows it is asking, not the failure of the last ask; why the journey came
+ * back stays. */
+const askingAmount: Meets = {
+  route: "/",
+  mayShow: [orderRefusals.quoteExpired, invalidAddress],
+  enabled: { next: false },
+}
 
 export const onrampExpectations: ChartExpectations = {
   startRoute: "/",
@@ -82,7 +89,7 @@ export const onrampExpectations: ChartExpectations = {
     '"unavailable"': { route: "/", mayShow: [errors.requestFailed] },
     '"misconfigured"': { route: "/", mayShow: [errors.assetMisconfigured] },
     '{"amount":"settling"}': waitingAmount,
-    '{"amount":"quoting"}': waitingAmount,
+    '{"amount":"quoting"}': askingAmount,
     '{"amount":"idle"}': waitingAmount,
     '{"amount":"failed"}': waitingAmount,
     '{"amount":"quoted"}': (snapshot) => ({
