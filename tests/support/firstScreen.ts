@@ -44,7 +44,8 @@ export const loadFirstScreen = async (page: Page, url: string): Promise<Readonly
 }
 
 /** Wallet libraries load when a wallet is needed, never with the first screen. */
-export const walletLibraries = /node_modules\/(wagmi|viem|@wagmi|@walletconnect|@reown|@coinbase|@metamask|@solana|@solana-program|@wallet-standard)\//
+export const walletLibraries =
+  /node_modules\/(wagmi|viem|@wagmi|@walletconnect|@reown|@coinbase|@metamask|@solana|@solana-program|@wallet-standard)\//
 
 export interface ApiCalls {
   /** Calls the page had started when the amount screen's heading showed. */
