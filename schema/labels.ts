@@ -65,6 +65,9 @@ export const screens = {
   open: "Open",
   /** The close button's text when the integrator's closeBtn gives none of its own (spec 1 §2 closeBtn). */
   close: "Close",
+  /** The toasts' region and each toast's close button, named for screen readers. */
+  notifications: "Notifications",
+  dismiss: "Dismiss",
 } as const
 
 /** Headings of the widget's screens. */

@@ -45,6 +45,7 @@ import { payerPhoneLabels } from "./payerPhone.ts"
 import { queryMessages, queryReasons } from "./queryMessages.ts"
 import { receiptLabels, statusDescriptions, statusTitles, swapStatusLabels } from "./swapStatusLabels.ts"
 import { receiptLinkProblems, receiptProblems, swapProblems } from "./swaps.ts"
+import { transferTexts } from "./transferTexts.ts"
 import { ussdLabels } from "./ussdLabels.ts"
 import { welcomeLabels } from "./welcomeLabels.ts"
 
@@ -72,6 +73,7 @@ export const textSources = {
   autoOrderLabels,
   welcomeLabels,
   ussdLabels,
+  transferTexts,
   statusTitles,
   statusDescriptions,
   swapStatusLabels,
@@ -170,6 +172,12 @@ export const templateValues: Record<string, ReadonlyArray<string>> = {
   "ussdLabels.minutesLeftToPay": ["minutes"],
   "ussdLabels.retryIn": ["text", "time"],
   "ussdLabels.retryWait": ["seconds"],
+  "transferTexts.prompt": ["amount", "currency", "phone", "agent"],
+  "transferTexts.otpPrompt": ["amount", "currency", "phone"],
+  "transferTexts.airtime": ["amount", "currency", "agent"],
+  "transferTexts.ussd": ["amount", "currency", "agent"],
+  "transferTexts.redirect": ["amount", "currency"],
+  "transferTexts.manual": ["amount", "currency", "agent"],
   "receiptLabels.count": ["count", "limit"],
   "offrampPayLabels.expiresIn": ["time"],
   "offrampPayLabels.connectWith": ["connector"],

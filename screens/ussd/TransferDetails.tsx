@@ -16,7 +16,7 @@ export function TransferDetails({
     <dl className="ussd-details" aria-label={t(ussdLabels.transferDetails)}>
       {details.map((detail) => (
         <div key={detail.label} className="ussd-detail">
-          <dt>{detail.label}</dt>
+          <dt>{t(detail.label)}</dt>
           <dd>
             <span className="ussd-detail-value">{detail.value}</span>
             <Button
@@ -27,7 +27,7 @@ export function TransferDetails({
               <CopyIcon />
             </Button>
           </dd>
-          {detail.description && <dd className="ussd-detail-description">{detail.description}</dd>}
+          {detail.description && <dd className="ussd-detail-description">{t(detail.description)}</dd>}
         </div>
       ))}
     </dl>

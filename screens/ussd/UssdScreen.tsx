@@ -76,14 +76,14 @@ function OpenOrder({ snapshot, send, now }: UssdScreenProps) {
   return (
     <Screen title={screenTitles.ussd}>
       <ExpiryCountdown expiresAt={swap.expiresAt} now={now} />
-      <p className="ussd-instructions">{instructions.instructionsText}</p>
+      <p className="ussd-instructions">{t(instructions.instructionsText)}</p>
       <p className="ussd-agent">
         {t(ussdLabels.agent)}: <AgentName agent={swap.sellerUser} verifiedLabel={t(ussdLabels.verifiedAgent)} />
       </p>
       <TransferAction snapshot={snapshot} send={send} now={now} />
       {instructions.warningText && (
         <p className="notice-inline ussd-warning" role="note">
-          {instructions.warningText}
+          {t(instructions.warningText)}
         </p>
       )}
       <TransferDetails

@@ -2,9 +2,10 @@
 // the real payment providers work there. Every flow names the amount, the agent and a reference.
 import { BigDecimal as D } from "effect"
 import type { PaymentFlowType } from "../../schema/enums.ts"
-import { paymentChannelTitle } from "../../schema/labels.ts"
 import type { TransferInstructions } from "../../schema/onrampModels.ts"
 import { maskedPhone } from "../../schema/payerPhone.ts"
+import { transferTexts as say } from "../../schema/transferTexts.ts"
+import { ussdLabels } from "../../schema/ussdLabels.ts"
 import type { QuoteRow } from "./orders.ts"
 
 /** The flow of a country, channel and carrier; anything not listed is paid by hand (manual). */
@@ -33,9 +34,10 @@ export const instructionsFor = (
   reference: string,
   payerPhone?: string,
 ): TransferInstructions => {
-  const phone = payerPhone ? maskedPhone(payerPhone) : "your phone"
-  const amount = `${plainAmount(quote.localAmount)} ${quote.currencyIsoCode}`
-  const channel = paymentChannelTitle[quote.paymentChannel as keyof typeof paymentChannelTitle] ?? quote.paymentChannel
+  const phone = payerPhone ? maskedPhone(payerPhone) : say.yourPhone
+  const number = plainAmount(quote.localAmount)
+  const currency = quote.currencyIsoCode
+  const agent = quote.agentUsername
   const type = paymentFlowOf(quote.countryIsoCode, quote.paymentChannel, quote.carrierCode)
   // A USSD code takes digits only: the reference as 8 digits the agent finds the payment by.
   const digits = [...reference]
@@ -43,57 +45,53 @@ export const instructionsFor = (
     .join("")
     .slice(0, 8)
   const details = [
-    { label: "Amount", value: amount },
-    { label: "Agent", value: quote.agentUsername },
-    {
-      label: "Reference",
-      value: type === "ussd" ? digits : reference,
-      description: "Put this in the payment's message so the agent finds it.",
-    },
+    { label: say.amount, value: `${number} ${currency}` },
+    { label: say.agent, value: agent },
+    { label: say.reference, value: type === "ussd" ? digits : reference, description: say.referenceHint },
   ]
   switch (type) {
     case "stk_push":
       return {
         type,
-        instructionsText: `We will send a payment prompt for ${amount} to ${phone}. Enter your PIN on the prompt to pay the agent ${quote.agentUsername}, then press I Transferred.`,
+        instructionsText: say.prompt(number, currency, phone, agent),
         transferDetails: details,
-        actionButtonText: "Send payment prompt",
+        actionButtonText: say.sendPrompt,
       }
     case "otp_stk_push":
       return {
         type,
-        instructionsText: `We sent a one-time code to confirm the payment of ${amount}. Enter it below, approve the prompt sent to ${phone}, then press I Transferred.`,
+        instructionsText: say.otpPrompt(number, currency, phone),
         transferDetails: details,
-        actionButtonText: "Resend code",
+        actionButtonText: ussdLabels.resendCode,
         isOtpRequired: true,
       }
     case "ussd":
       return quote.paymentChannel === "airtime"
         ? {
             type,
-            instructionsText: `Dial the code below to send ${amount} of airtime to the agent ${quote.agentUsername}, then press I Transferred.`,
+            instructionsText: say.airtime(number, currency, agent),
             transferDetails: details,
             ussdCode: `*140*${plainAmount(quote.localAmount)}*${digits}#`,
-            warningText: "Send from the phone number of your account; airtime from another number cannot be matched.",
+            warningText: say.airtimeWarning,
           }
         : {
             type,
-            instructionsText: `Dial the code below with your SIM PIN to pay ${amount} to the agent ${quote.agentUsername}, then press I Transferred.`,
+            instructionsText: say.ussd(number, currency, agent),
             transferDetails: details,
             ussdCode: `*334*1*${digits}*${plainAmount(quote.localAmount)}*{pin}#`,
           }
     case "redirect":
       return {
         type,
-        instructionsText: `Pay ${amount} on your bank's payment page. You come back here once it is done.`,
+        instructionsText: say.redirect(number, currency),
         transferDetails: details,
-        actionButtonText: "Go to payment",
+        actionButtonText: ussdLabels.goToPayment,
         paymentUrl: sandboxPaymentPath(swapId),
       }
     case "manual":
       return {
         type,
-        instructionsText: `Send exactly ${amount} by ${channel.toLowerCase()} to the agent ${quote.agentUsername}, with the reference below, then press I Transferred.`,
+        instructionsText: say.manual(number, currency, agent),
         transferDetails: details,
       }
   }

@@ -153,6 +153,8 @@ export const catalogue: Catalogue = {
   "screens.steps": "Étapes",
   "screens.open": "Ouvrir",
   "screens.close": "Fermer",
+  "screens.notifications": "Notifications",
+  "screens.dismiss": "Fermer",
   "screenTitles.welcome": "Bienvenue",
   "screenTitles.onrampAmount": "Acheter des cryptos",
   "screenTitles.wallet": "Portefeuille",
@@ -634,4 +636,24 @@ export const catalogue: Catalogue = {
   "receiptLinkProblems.expired": "Ce lien de reçu a expiré. Rouvrez la commande pour en obtenir un nouveau.",
   "receiptLinkProblems.invalid": "Ce lien de reçu n’est pas valide.",
   "languageLabels.menu": "Langue",
+  "transferTexts.amount": "Montant",
+  "transferTexts.agent": "Agent",
+  "transferTexts.reference": "Référence",
+  "transferTexts.referenceHint": "Indiquez-la dans le message du paiement pour que l’agent le retrouve.",
+  "transferTexts.yourPhone": "votre téléphone",
+  "transferTexts.sendPrompt": "Envoyer la demande de paiement",
+  "transferTexts.prompt": (v) =>
+    `Nous allons envoyer une demande de paiement de ${v.amount} ${v.currency} sur ${v.phone}. Saisissez votre code PIN dans la demande pour payer l’agent ${v.agent}, puis appuyez sur J’ai transféré.`,
+  "transferTexts.otpPrompt": (v) =>
+    `Nous avons envoyé un code à usage unique pour confirmer le paiement de ${v.amount} ${v.currency}. Saisissez-le ci-dessous, acceptez la demande envoyée sur ${v.phone}, puis appuyez sur J’ai transféré.`,
+  "transferTexts.airtime": (v) =>
+    `Composez le code ci-dessous pour envoyer ${v.amount} ${v.currency} de crédit à l’agent ${v.agent}, puis appuyez sur J’ai transféré.`,
+  "transferTexts.airtimeWarning":
+    "Envoyez depuis le numéro de téléphone de votre compte ; le crédit venant d’un autre numéro ne peut pas être rapproché.",
+  "transferTexts.ussd": (v) =>
+    `Composez le code ci-dessous avec le code PIN de votre SIM pour payer ${v.amount} ${v.currency} à l’agent ${v.agent}, puis appuyez sur J’ai transféré.`,
+  "transferTexts.redirect": (v) =>
+    `Payez ${v.amount} ${v.currency} sur la page de paiement de votre banque. Vous revenez ici une fois le paiement effectué.`,
+  "transferTexts.manual": (v) =>
+    `Envoyez exactement ${v.amount} ${v.currency} à l’agent ${v.agent}, avec la référence ci-dessous, puis appuyez sur J’ai transféré.`,
 }

@@ -153,6 +153,8 @@ export const catalogue: Catalogue = {
   "screens.steps": "Matakai",
   "screens.open": "Buɗe",
   "screens.close": "Rufe",
+  "screens.notifications": "Sanarwa",
+  "screens.dismiss": "Rufe",
   "screenTitles.welcome": "Barka da zuwa",
   "screenTitles.onrampAmount": "Sayi kirifto",
   "screenTitles.wallet": "Walat",
@@ -624,4 +626,23 @@ export const catalogue: Catalogue = {
   "receiptLinkProblems.expired": "Hanyar haɗin rasitin nan ta ƙare. Ku sake buɗe odar don samun sabuwa.",
   "receiptLinkProblems.invalid": "Hanyar haɗin rasitin nan ba ta da inganci.",
   "languageLabels.menu": "Harshe",
+  "transferTexts.amount": "Adadi",
+  "transferTexts.agent": "Wakili",
+  "transferTexts.reference": "Lambar bayani",
+  "transferTexts.referenceHint": "Ku saka wannan a saƙon biyan don wakili ya gane biyan.",
+  "transferTexts.yourPhone": "wayarku",
+  "transferTexts.sendPrompt": "Aika saƙon biya",
+  "transferTexts.prompt": (v) =>
+    `Za mu aika saƙon biya na ${v.amount} ${v.currency} zuwa ${v.phone}. Ku shigar da PIN ɗinku a saƙon don biyan wakili ${v.agent}, sannan ku danna Na tura.`,
+  "transferTexts.otpPrompt": (v) =>
+    `Mun aika lambar sirri ta lokaci ɗaya don tabbatar da biyan ${v.amount} ${v.currency}. Ku shigar da ita a ƙasa, ku amince da saƙon biya da aka aika zuwa ${v.phone}, sannan ku danna Na tura.`,
+  "transferTexts.airtime": (v) =>
+    `Ku danna lambar da ke ƙasa don aika katin waya na ${v.amount} ${v.currency} zuwa ga wakili ${v.agent}, sannan ku danna Na tura.`,
+  "transferTexts.airtimeWarning": "Ku aika daga lambar wayar asusunku; ba za a iya gane katin waya daga wata lamba ba.",
+  "transferTexts.ussd": (v) =>
+    `Ku danna lambar da ke ƙasa tare da PIN na SIM ɗinku don biyan ${v.amount} ${v.currency} ga wakili ${v.agent}, sannan ku danna Na tura.`,
+  "transferTexts.redirect": (v) =>
+    `Ku biya ${v.amount} ${v.currency} a shafin biya na bankinku. Za ku dawo nan idan an gama.`,
+  "transferTexts.manual": (v) =>
+    `Ku tura daidai ${v.amount} ${v.currency} ga wakili ${v.agent}, tare da lambar bayani da ke ƙasa, sannan ku danna Na tura.`,
 }

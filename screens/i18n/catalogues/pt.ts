@@ -155,6 +155,8 @@ export const catalogue: Catalogue = {
   "screens.steps": "Passos",
   "screens.open": "Abrir",
   "screens.close": "Fechar",
+  "screens.notifications": "Notificações",
+  "screens.dismiss": "Fechar",
   "screenTitles.welcome": "Bem-vindo",
   "screenTitles.onrampAmount": "Comprar cripto",
   "screenTitles.wallet": "Carteira",
@@ -633,4 +635,24 @@ export const catalogue: Catalogue = {
   "receiptLinkProblems.expired": "Este link de comprovativo expirou. Abra o pedido de novo para obter um novo.",
   "receiptLinkProblems.invalid": "Este link de comprovativo não é válido.",
   "languageLabels.menu": "Idioma",
+  "transferTexts.amount": "Valor",
+  "transferTexts.agent": "Agente",
+  "transferTexts.reference": "Referência",
+  "transferTexts.referenceHint": "Coloque-a na mensagem do pagamento para que o agente o encontre.",
+  "transferTexts.yourPhone": "o seu telefone",
+  "transferTexts.sendPrompt": "Enviar solicitação de pagamento",
+  "transferTexts.prompt": (v) =>
+    `Vamos enviar uma solicitação de pagamento de ${v.amount} ${v.currency} para ${v.phone}. Introduza o seu PIN na solicitação para pagar ao agente ${v.agent} e depois prima Já transferi.`,
+  "transferTexts.otpPrompt": (v) =>
+    `Enviámos um código único para confirmar o pagamento de ${v.amount} ${v.currency}. Introduza-o abaixo, aprove a solicitação enviada para ${v.phone} e depois prima Já transferi.`,
+  "transferTexts.airtime": (v) =>
+    `Marque o código abaixo para enviar ${v.amount} ${v.currency} de saldo ao agente ${v.agent} e depois prima Já transferi.`,
+  "transferTexts.airtimeWarning":
+    "Envie a partir do número de telefone da sua conta; o saldo enviado de outro número não pode ser associado.",
+  "transferTexts.ussd": (v) =>
+    `Marque o código abaixo com o PIN do seu SIM para pagar ${v.amount} ${v.currency} ao agente ${v.agent} e depois prima Já transferi.`,
+  "transferTexts.redirect": (v) =>
+    `Pague ${v.amount} ${v.currency} na página de pagamento do seu banco. Volta para aqui quando terminar.`,
+  "transferTexts.manual": (v) =>
+    `Envie exatamente ${v.amount} ${v.currency} ao agente ${v.agent}, com a referência abaixo, e depois prima Já transferi.`,
 }

@@ -151,6 +151,8 @@ export const catalogue: Catalogue = {
   "screens.steps": "Hatua",
   "screens.open": "Fungua",
   "screens.close": "Funga",
+  "screens.notifications": "Arifa",
+  "screens.dismiss": "Ondoa",
   "screenTitles.welcome": "Karibu",
   "screenTitles.onrampAmount": "Nunua kripto",
   "screenTitles.wallet": "Pochi",
@@ -622,4 +624,24 @@ export const catalogue: Catalogue = {
   "receiptLinkProblems.expired": "Muda wa kiungo hiki cha risiti umeisha. Fungua oda tena ili kupata kipya.",
   "receiptLinkProblems.invalid": "Kiungo hiki cha risiti si halali.",
   "languageLabels.menu": "Lugha",
+  "transferTexts.amount": "Kiasi",
+  "transferTexts.agent": "Wakala",
+  "transferTexts.reference": "Kumbukumbu",
+  "transferTexts.referenceHint": "Weka hii kwenye ujumbe wa malipo ili wakala ayapate.",
+  "transferTexts.yourPhone": "simu yako",
+  "transferTexts.sendPrompt": "Tuma ombi la malipo",
+  "transferTexts.prompt": (v) =>
+    `Tutatuma ombi la malipo la ${v.amount} ${v.currency} kwa ${v.phone}. Weka PIN yako kwenye ombi ili kumlipa wakala ${v.agent}, kisha bonyeza Nimehamisha.`,
+  "transferTexts.otpPrompt": (v) =>
+    `Tumetuma msimbo wa mara moja ili kuthibitisha malipo ya ${v.amount} ${v.currency}. Uweke hapa chini, kubali ombi lililotumwa kwa ${v.phone}, kisha bonyeza Nimehamisha.`,
+  "transferTexts.airtime": (v) =>
+    `Piga msimbo ulio hapa chini ili kutuma muda wa maongezi wa ${v.amount} ${v.currency} kwa wakala ${v.agent}, kisha bonyeza Nimehamisha.`,
+  "transferTexts.airtimeWarning":
+    "Tuma kutoka namba ya simu ya akaunti yako; muda wa maongezi kutoka namba nyingine hauwezi kulinganishwa.",
+  "transferTexts.ussd": (v) =>
+    `Piga msimbo ulio hapa chini pamoja na PIN ya SIM yako ili kulipa ${v.amount} ${v.currency} kwa wakala ${v.agent}, kisha bonyeza Nimehamisha.`,
+  "transferTexts.redirect": (v) =>
+    `Lipa ${v.amount} ${v.currency} kwenye ukurasa wa malipo wa benki yako. Utarudi hapa ukimaliza.`,
+  "transferTexts.manual": (v) =>
+    `Tuma ${v.amount} ${v.currency} kamili kwa wakala ${v.agent}, pamoja na kumbukumbu iliyo hapa chini, kisha bonyeza Nimehamisha.`,
 }
