@@ -6,21 +6,24 @@ import { useNavigate, useRouteContext, useSearch } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useMemo } from "react"
 import { catalogQueries } from "../queries.ts"
+import type { Where } from "../routeTable.ts"
 import { guardedReturn } from "../wiring/guardedReturn.ts"
 import type { LoginActor } from "../wiring/loginFlow.ts"
 import { signInEmail } from "../wiring/signInEmail.ts"
 import { useActorRoute } from "../wiring/useChartRoute.ts"
 import { AuthScreen } from "./AuthScreen.tsx"
 import { OtpScreen } from "./OtpScreen.tsx"
-import { type AuthPaths, loginRoute, loginRouteView, withoutCode } from "./routeTable.ts"
+import { type AuthPaths, type JourneyNext, loginRoute, loginRouteView, withoutCode } from "./routeTable.ts"
 
 export { type AuthPaths, kycAuthPaths, offrampAuthPaths, onrampAuthPaths } from "./routeTable.ts"
 
 type Search = Record<string, unknown>
+/** Where the journey that sent the visitor here goes on, once signed in (the on-ramp's: screens/onramp/afterSignIn.ts). */
+type NextOf = (where: Where) => JourneyNext
 const text = (value: unknown) => (typeof value === "string" && value ? value : undefined)
 
 /** The chart of this visit, its route following its state. */
-const useLogin = (paths: AuthPaths, onCodeRoute: boolean): LoginActor => {
+const useLogin = (paths: AuthPaths, onCodeRoute: boolean, next: NextOf | undefined): LoginActor => {
   const { runtime, loginFlow, session } = useRouteContext({ from: "__root__" })
   const search = useSearch({ strict: false }) as Search
   const ipInfo = useQuery(catalogQueries(runtime).ipInfo)
@@ -39,15 +42,17 @@ const useLogin = (paths: AuthPaths, onCodeRoute: boolean): LoginActor => {
       ),
     [loginFlow, session, onCodeRoute, countryIsoCode, search.codeId, codeLength],
   )
-  useActorRoute(actor, (snapshot, where) => loginRoute(paths, loginRouteView(snapshot, guardedReturn.get()), where))
+  useActorRoute(actor, (snapshot, where) =>
+    loginRoute(paths, { ...loginRouteView(snapshot, guardedReturn.get()), next: next?.(where) }, where),
+  )
   return actor
 }
 
-export function AuthRoute({ paths }: { readonly paths: AuthPaths }) {
+export function AuthRoute({ paths, next }: { readonly paths: AuthPaths; readonly next?: NextOf }) {
   const { session } = useRouteContext({ from: "__root__" })
   const search = useSearch({ strict: false }) as Search
   const navigate = useNavigate()
-  const actor = useLogin(paths, false)
+  const actor = useLogin(paths, false, next)
   const snapshot = useSelector(actor, (s) => s)
   const user = useSelector(session, (s) => s.context.user)
   return (
@@ -61,8 +66,8 @@ export function AuthRoute({ paths }: { readonly paths: AuthPaths }) {
   )
 }
 
-export function OtpRoute({ paths }: { readonly paths: AuthPaths }) {
-  const actor = useLogin(paths, true)
+export function OtpRoute({ paths, next }: { readonly paths: AuthPaths; readonly next?: NextOf }) {
+  const actor = useLogin(paths, true, next)
   const snapshot = useSelector(actor, (s) => s)
   return <OtpScreen snapshot={snapshot} send={actor.send} />
 }

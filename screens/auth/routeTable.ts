@@ -12,6 +12,10 @@ export interface AuthPaths {
   readonly done: string
 }
 
+/** Where the journey that sent the visitor to sign in goes on once they are: its route, or "wait" while it decides
+ * (the on-ramp reads the ID-check status, then shows the check or the review); undefined when no journey waits. */
+export type JourneyNext = RouteTarget | "wait" | undefined
+
 /** What the table reads of the sign-in chart. */
 export interface LoginRouteView {
   /** The chart's state. */
@@ -22,6 +26,9 @@ export interface LoginRouteView {
   readonly codeLength: number | undefined
   /** The guarded page that sent the visitor to sign in (spec 1 §6): signed in, they go back there. */
   readonly returnTo?: string | undefined
+  /** The waiting journey's next route (spec 1 §2: from the code to the ID check or the review, not through the
+   * amount): taken over the sign-in's own done route. */
+  readonly next?: JourneyNext
 }
 
 export const loginRouteView = (
@@ -54,7 +61,11 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/
 
 export const loginRoute = (paths: AuthPaths, view: LoginRouteView, where: Where): RouteTarget | undefined => {
   const search = withoutCode(where.search)
-  if (view.signedIn) return { to: view.returnTo ?? paths.done, search }
+  if (view.signedIn) {
+    if (view.returnTo) return { to: view.returnTo, search }
+    if (view.next === "wait") return undefined
+    return view.next ?? { to: paths.done, search }
+  }
   const onCodeRoute = samePath(where.pathname, paths.otp)
   if (codeStates.includes(view.state))
     return onCodeRoute

@@ -1,4 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { AuthRoute, onrampAuthPaths } from "../auth/authRoutes.tsx"
+import { useOnrampNext } from "../onramp/afterSignIn.ts"
 
-export const Route = createFileRoute("/auth")({ component: () => <AuthRoute paths={onrampAuthPaths} /> })
+function OnrampAuth() {
+  return <AuthRoute paths={onrampAuthPaths} next={useOnrampNext()} />
+}
+
+export const Route = createFileRoute("/auth")({ component: OnrampAuth })

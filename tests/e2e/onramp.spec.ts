@@ -1,5 +1,6 @@
 // The on-ramp journey in Chromium against the sandbox server: from an integrator's link to a created order.
 import { randomUUID } from "node:crypto"
+import type { Page } from "@playwright/test"
 import { kycLabels, onrampNextLabels, reviewLabels, screens, screenTitles } from "../../schema/labels.ts"
 import { notices, validation } from "../../schema/messages.ts"
 import { linkProblemMessages, signLink } from "../../server/onramp/signedLinks.ts"
@@ -11,6 +12,15 @@ import { setOperatorSettings, signInByCode, Widget, widgetUrl } from "./widget.t
 test.setTimeout(90_000)
 
 const address = "0x765DE816845861e75A25fCA122bb6898B8B1282a"
+
+/** The paths the page shows from now on, in order (the router's pushes and replaces included). */
+const pathsVisited = (page: Page) => {
+  const paths: Array<string> = []
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname)
+  })
+  return paths
+}
 // M-Pesa is paid by a prompt on the phone: the link names the payer's number the review asks for (issue 16).
 const link = (amount: number) =>
   `/?amount=${amount}&currency=local&countryIsoCode=KE&paymentChannel=mobile_money&carrierCode=safaricom&network=celo&asset=CUSD&address=${address}&phone=0712345678`
@@ -26,10 +36,13 @@ test("a new user follows an integrator's link, signs in, passes KYC for a large 
   await next.click()
 
   await expect(widget.heading()).toHaveText(screenTitles.auth)
+  const afterAuth = pathsVisited(page)
   await signInByCode(page, freshEmail("onramp"))
 
-  // 20000 KES is over the basic minimum: the ID check comes first.
+  // 20000 KES is over the basic minimum: the ID check comes first, straight from the code (spec 1 §2, the wallet
+  // screen: Next goes to KYC if required), not through the amount at /.
   await expect(widget.heading()).toHaveText(screenTitles.kyc, { timeout: 15_000 })
+  expect(afterAuth).toEqual(["/otp", "/onramp/kyc"])
   await fillIdCheck(page, "A1234567")
   await page.getByRole("button", { name: kycLabels.submit }).click()
   await page.getByRole("button", { name: kycLabels.continue }).click({ timeout: 15_000 })
@@ -67,8 +80,11 @@ test("a small amount needs no ID check, and the wallet step asks for an address 
   await page.getByRole("textbox", { name: /Wallet address/ }).fill(address)
   await page.getByRole("button", { name: "Next" }).click()
   await expect(widget.heading()).toHaveText(screenTitles.auth)
+  const afterAuth = pathsVisited(page)
   await signInByCode(page, freshEmail("small"))
   await expect(widget.heading()).toHaveText(screenTitles.swap, { timeout: 15_000 })
+  // Signed in, the buyer goes from the code to the review, not back through the amount at / on the way.
+  expect(afterAuth).toEqual(["/otp", "/swap"])
   await page.getByRole("button", { name: reviewLabels.createOrder }).click()
   await page.waitForURL(/\/ussd\/[\w-]+/)
   const orderPath = new URL(page.url()).pathname
