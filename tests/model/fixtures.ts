@@ -18,6 +18,18 @@ export const user: User = {
   countryIsoCode: "KE",
 }
 
+/** The Celo wallet the on-ramp registrations buy to (a valid CELO address). */
+export const celoAddress = "0x765DE816845861e75A25fCA122bb6898B8B1282a"
+/** An integrator's link for a small Kenyan order, 2000 KES of cUSD on Celo: each auto-order registration adds the
+ * part it varies (the address, a frozen wallet, the amount). */
+export const kenyaCusdLink = {
+  network: "CELO",
+  asset: "CUSD",
+  amount: 2000,
+  currency: "local",
+  countryIsoCode: "KE",
+} as const
+
 export const failures = {
   codeIncorrect: {
     _tag: "CodeIncorrect",

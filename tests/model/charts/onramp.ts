@@ -1,7 +1,7 @@
 import { onrampMachine } from "../../../machines/onramp.ts"
 import { defineChart } from "../chart.ts"
 import { onrampExpectations } from "../expected/onramp.ts"
-import { failures, kycStatuses, offers, onrampCatalog, onrampFailures, user } from "../fixtures.ts"
+import { celoAddress, failures, kycStatuses, offers, onrampCatalog, onrampFailures, user } from "../fixtures.ts"
 import { quoteFailed, quoteFetching, quoteIdle, quoteReady } from "../quoteFixtures.ts"
 
 const needsBasic = { ...kycStatuses.notStarted }
@@ -23,7 +23,7 @@ export default defineChart({
     quoteIdle,
     { type: "next" },
     { type: "back" },
-    { type: "address.change", value: "0x765DE816845861e75A25fCA122bb6898B8B1282a" },
+    { type: "address.change", value: celoAddress },
     { type: "xstate.done.actor.validateWallet", output: { ok: true } },
     { type: "xstate.error.actor.validateWallet", error: onrampFailures.invalidAddress },
     { type: "session.user", user },

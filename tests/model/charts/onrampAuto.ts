@@ -5,7 +5,16 @@ import { onrampMachine } from "../../../machines/onramp.ts"
 import type { AdditionalField } from "../../../schema/onrampModels.ts"
 import { defineChart } from "../chart.ts"
 import { onrampExpectations } from "../expected/onramp.ts"
-import { failures, kycStatuses, offers, onrampCatalog, onrampFailures, user } from "../fixtures.ts"
+import {
+  celoAddress,
+  failures,
+  kenyaCusdLink,
+  kycStatuses,
+  offers,
+  onrampCatalog,
+  onrampFailures,
+  user,
+} from "../fixtures.ts"
 import { quoteFailed, quoteReady } from "../quoteFixtures.ts"
 
 const asked: ReadonlyArray<AdditionalField> = [{ name: "idNumber", label: "ID number", type: "string", required: true }]
@@ -15,12 +24,8 @@ export default defineChart({
   machine: onrampMachine,
   input: {
     config: {
-      network: "CELO",
-      asset: "CUSD",
-      amount: 2000,
-      currency: "local",
-      countryIsoCode: "KE",
-      address: "0x765DE816845861e75A25fCA122bb6898B8B1282a",
+      ...kenyaCusdLink,
+      address: celoAddress,
     },
     user,
     auto: true,

@@ -3,7 +3,7 @@
 import { onrampMachine } from "../../../machines/onramp.ts"
 import { defineChart } from "../chart.ts"
 import { onrampExpectations } from "../expected/onramp.ts"
-import { kycStatuses, offers, onrampCatalog, user } from "../fixtures.ts"
+import { kenyaCusdLink, kycStatuses, offers, onrampCatalog, user } from "../fixtures.ts"
 import { quoteReady } from "../quoteFixtures.ts"
 
 export default defineChart({
@@ -11,11 +11,7 @@ export default defineChart({
   machine: onrampMachine,
   input: {
     config: {
-      network: "CELO",
-      asset: "CUSD",
-      amount: 2000,
-      currency: "local",
-      countryIsoCode: "KE",
+      ...kenyaCusdLink,
       freezeWallet: true,
     },
     user,

@@ -3,21 +3,21 @@
 import { onrampMachine } from "../../../machines/onramp.ts"
 import { defineChart } from "../chart.ts"
 import { onrampExpectations } from "../expected/onramp.ts"
-import { kycStatuses, offers, onrampCatalog, user } from "../fixtures.ts"
+import { celoAddress, kenyaCusdLink, kycStatuses, offers, onrampCatalog, user } from "../fixtures.ts"
 import { quoteReady } from "../quoteFixtures.ts"
 
 export default defineChart({
   name: "onramp (auto-order, no address)",
   machine: onrampMachine,
   input: {
-    config: { network: "CELO", asset: "CUSD", amount: 2000, currency: "local", countryIsoCode: "KE" },
+    config: kenyaCusdLink,
     user,
     auto: true,
   },
   events: [
     { type: "xstate.done.actor.loadCatalog", output: onrampCatalog },
     quoteReady(offers.small),
-    { type: "address.change", value: "0x765DE816845861e75A25fCA122bb6898B8B1282a" },
+    { type: "address.change", value: celoAddress },
     { type: "next" },
     { type: "xstate.done.actor.validateWallet", output: { ok: true } },
     { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.notStarted },

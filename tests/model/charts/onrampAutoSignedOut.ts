@@ -3,7 +3,7 @@
 import { onrampMachine } from "../../../machines/onramp.ts"
 import { defineChart } from "../chart.ts"
 import { onrampExpectations } from "../expected/onramp.ts"
-import { kycStatuses, offers, onrampCatalog, user } from "../fixtures.ts"
+import { celoAddress, kenyaCusdLink, kycStatuses, offers, onrampCatalog, user } from "../fixtures.ts"
 import { quoteReady } from "../quoteFixtures.ts"
 
 export default defineChart({
@@ -11,12 +11,8 @@ export default defineChart({
   machine: onrampMachine,
   input: {
     config: {
-      network: "CELO",
-      asset: "CUSD",
-      amount: 2000,
-      currency: "local",
-      countryIsoCode: "KE",
-      address: "0x765DE816845861e75A25fCA122bb6898B8B1282a",
+      ...kenyaCusdLink,
+      address: celoAddress,
     },
     auto: true,
   },

@@ -4,7 +4,7 @@ import { onrampMachine } from "../../../machines/onramp.ts"
 import type { AdditionalField } from "../../../schema/onrampModels.ts"
 import { defineChart } from "../chart.ts"
 import { extraFieldRefusal, onrampExpectations } from "../expected/onramp.ts"
-import { failures, kycStatuses, offers, onrampCatalog, user } from "../fixtures.ts"
+import { celoAddress, failures, kycStatuses, offers, onrampCatalog, user } from "../fixtures.ts"
 import { quoteReady } from "../quoteFixtures.ts"
 
 const fields: ReadonlyArray<AdditionalField> = [
@@ -32,7 +32,7 @@ export default defineChart({
       asset: "CUSD",
       amount: 2000,
       countryIsoCode: "KE",
-      address: "0x765DE816845861e75A25fCA122bb6898B8B1282a",
+      address: celoAddress,
       requiredFields: { idNumber: "8001015009087" },
     },
     user,
