@@ -26,12 +26,14 @@ export const offeredTonWallets = (wallets: ReadonlyArray<WalletInfo>): ReadonlyA
 /** One connector per page: TON Connect keeps its session in localStorage, so a wallet connected once stays so. */
 let connector: TonConnect | undefined
 export const tonConnector = (origin: string) => {
-  connector ??= new TonConnect({
-    // The page's own manifest, which wallets show when they ask the user to connect.
+  if (connector) return connector
+  connector = new TonConnect({
+    // The page's own manifest (server/http/tonConnectManifest.ts), which wallets show when they ask the user.
     manifestUrl: `${origin}/tonconnect-manifest.json`,
     analytics: { mode: "off" },
   })
-  // A wallet on testnet cannot pay a mainnet order: the SDK refuses its connection (WalletWrongNetworkError).
+  // A wallet on testnet cannot pay a mainnet order: the SDK refuses its connection (WalletWrongNetworkError). Set
+  // once, before any connection: the SDK throws when it is set while a wallet is connected.
   connector.setConnectionNetwork(CHAIN.MAINNET)
   return connector
 }

@@ -56,7 +56,8 @@ const shown = (wallet: Wallet | null) => (wallet ? toUserFriendlyAddress(wallet.
 
 export const tonPaymentWallets = async (baseUrl: string): Promise<PaymentWallets> => {
   const connector = tonConnector(baseUrl)
-  await connector.restoreConnection().catch(() => undefined)
+  // A wallet connected earlier in the page stays so; restoring again would replace its live connection.
+  if (!connector.connected) await connector.restoreConnection().catch(() => undefined)
   const options = offeredTonWallets(await connector.getWallets())
   return {
     options: () => options,

@@ -1,10 +1,12 @@
 // The off-ramp Pay step offers only wallets that can pay on the order's network (spec 2 §2, issue 19): EVM wallets on
 // EVM networks, TronLink on TRON and Wallet Standard wallets on Solana, so a TRON sale offers no EVM wallet (its 0x
 // address would be refused as the sender); without TronLink it is paid by hand from the address the user gives. With
-// TronLink, or a Solana wallet (the injected test wallets, whose transfers the sandbox ledger records), the order is
-// paid from the wallet and completes. The Solana wallet also fills the on-ramp Wallet step's address.
+// TronLink, a Solana wallet or a TON Connect wallet (the injected test wallets, whose transfers the sandbox ledger
+// records), the order is paid from the wallet and completes. The Solana wallet also fills the on-ramp Wallet step's
+// address.
 import { createHash, randomBytes } from "node:crypto"
 import type { Page } from "@playwright/test"
+import { Address } from "@ton/core"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { offrampStatus, onrampNextLabels, screenTitles, walletLabels } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
@@ -14,6 +16,7 @@ import { freshEmail } from "../support/signIn.ts"
 import { expect, test, widgetSizeOnly } from "./fixtures.ts"
 import { catalogAsset, decidePayout, fundAddress, readOfframpOrder } from "./orders.ts"
 import { freshSolanaAddress, injectTestSolanaWallet, testSolanaWalletName } from "./testSolanaWallet.ts"
+import { injectTestTonWallet } from "./testTonWallet.ts"
 import { injectTestTronWallet } from "./testTronWallet.ts"
 import { announceTestWallet } from "./testWallet.ts"
 import { setOperatorSettings, signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
@@ -182,3 +185,47 @@ test("a Solana wallet fills the on-ramp's wallet address", widgetSizeOnly, async
   await page.getByRole("button", { name: walletLabels.getFrom(testSolanaWalletName) }).click()
   await expect(page.getByRole("textbox", { name: /Wallet address/ })).toHaveValue(address)
 })
+
+test(
+  "a TON sale is paid from a TON Connect wallet: its jetton transfer, confirmed with the signed message's hash, completes the order",
+  widgetSizeOnly,
+  async ({ page }) => {
+    test.setTimeout(90_000)
+    const usdt = await catalogAsset(widgetUrl(""), "TON", "USDT")
+    const owner = new Address(0, randomBytes(32))
+    // As the wallet shows its own address, and the order names its sender: non-bounceable (UQ…).
+    const address = owner.toString({ bounceable: false })
+    await fundAddress(widgetUrl(""), { network: "TON", asset: "USDT", address, amount: "100" })
+    const sent = await injectTestTonWallet(page, {
+      rawAddress: owner.toRawString(),
+      jetton: { master: usdt.contractAddress, asset: "USDT", decimals: usdt.decimals },
+    })
+    await setOperatorSettings({ payoutSeconds: 0 })
+    try {
+      await openPayStep(page, "TON", "USDT")
+      await page.getByRole("button", { name: offrampPayLabels.connectWith("Tonkeeper") }).click()
+      await expect(
+        page.getByText(offrampPayLabels.connected(`${address.slice(0, 6)}…${address.slice(-4)}`)),
+      ).toBeVisible()
+      await page.getByRole("button", { name: offrampPayLabels.createOrder }).click()
+      await page.waitForURL(/orderId=/, { timeout: 20_000 })
+      const orderId = new URL(page.url()).searchParams.get("orderId") ?? ""
+      expect(await readOfframpOrder(widgetUrl(""), orderId)).toMatchObject({ network: "TON", fromAddress: address })
+
+      await page.getByRole("button", { name: offrampPayLabels.pay("20 USDT") }).click()
+      await page.waitForURL(/\/offramp\/status\?/, { timeout: 20_000 })
+      // The wallet sent 20 USDT (6 decimals) to the order's deposit address through its jetton wallet, and the order
+      // was confirmed with the hash of the message it signed, under which the ledger recorded the transfer.
+      const order = await readOfframpOrder(widgetUrl(""), orderId)
+      expect(sent).toEqual([{ hash: order.hash, to: order.toAddress, amount: "20000000" }])
+      await expect
+        .poll(async () => (await readOfframpOrder(widgetUrl(""), orderId)).status, { timeout: 30_000 })
+        .toMatch(/offramp_pending|offramp_retry/)
+      await decidePayout(widgetUrl(""), orderId, "payout-success")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(screenTitles.offrampStatus)
+      await expect(page.locator("[data-badge]")).toHaveText(offrampStatus.offramp_success.label, { timeout: 15_000 })
+    } finally {
+      await setOperatorSettings({ payoutSeconds: 15 })
+    }
+  },
+)
