@@ -1,12 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { OtpRoute, offrampAuthPaths } from "../../auth/authRoutes.tsx"
+import { useOfframpNext } from "../../offramp/afterSignIn.ts"
 import { JourneyStepBar } from "../../offramp/JourneyStepBar.tsx"
 
-export const Route = createFileRoute("/offramp/otp")({
-  component: () => (
+function OfframpOtp() {
+  return (
     <>
       <JourneyStepBar current="Login" />
-      <OtpRoute paths={offrampAuthPaths} />
+      <OtpRoute paths={offrampAuthPaths} next={useOfframpNext()} />
     </>
-  ),
-})
+  )
+}
+
+export const Route = createFileRoute("/offramp/otp")({ component: OfframpOtp })
