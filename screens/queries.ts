@@ -2,10 +2,11 @@
 // spec 1 §9: the on-ramp and account's data queries try 3 more times with a doubling wait (at most 30 s) and stay
 // cached 5 minutes; the rest (spec 2 §9: off-ramp, order tracking, buy-goods) keep the page's default of none.
 import { queryOptions } from "@tanstack/react-query"
-import type { Effect } from "effect"
+import { Effect } from "effect"
 import { getActiveFeatures, getBlockchainAssets, getCountries, getIpInfo } from "../adapters/catalog.ts"
 import { runToPromise } from "../adapters/run.ts"
 import type { AppRuntime, AppServices } from "../adapters/runtime.ts"
+import type { Location } from "../schema/firstScreenData.ts"
 import { timings } from "../schema/timings.ts"
 
 const fiveMinutes = 5 * 60 * 1000
@@ -39,9 +40,10 @@ export const catalogQueries = (runtime: AppRuntime) => {
       staleTime: fiveMinutes,
       ...onrampQueryPolicy,
     }),
+    // The visitor's country only (schema/firstScreenData.ts): what the page carries, and all the widget reads.
     ipInfo: queryOptions({
       queryKey: ["ipInfo"],
-      queryFn: run(getIpInfo),
+      queryFn: run(Effect.map(getIpInfo, ({ countryIsoCode }): Location => ({ countryIsoCode }))),
       staleTime: fiveMinutes,
       ...onrampQueryPolicy,
     }),

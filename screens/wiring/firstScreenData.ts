@@ -32,5 +32,5 @@ export const seedFirstScreenData = (
   queryClient.setQueryData(queries.countries.queryKey, data.countries)
   queryClient.setQueryData(queries.assets.queryKey, data.blockchainAssets)
   queryClient.setQueryData(queries.activeFeatures.queryKey, data.activeFeatures)
-  queryClient.setQueryData(queries.ipInfo.queryKey, data.ipInfo)
+  queryClient.setQueryData(queries.ipInfo.queryKey, data.location)
 }

@@ -70,6 +70,27 @@ export const chooseEncoding = (acceptEncoding: string | undefined, available: Re
   )
 }
 
+/** The variant the client accepts, with its own ETag (304 when the client holds it) and `Vary: Accept-Encoding`. */
+export const answerVariant = (
+  request: HttpServerRequest.HttpServerRequest,
+  variants: ReadonlyMap<string, EncodedBody>,
+  contentType: string,
+  cacheControl: string,
+) => {
+  const encoding = chooseEncoding(request.headers["accept-encoding"], variants)
+  const variant = variants.get(encoding) ?? variants.get("identity")
+  if (!variant) return HttpServerResponse.text("Not found", { status: 404 })
+  const headers = {
+    etag: variant.etag,
+    "cache-control": cacheControl,
+    ...(variants.size > 1 ? { vary: "Accept-Encoding" } : {}),
+    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+  }
+  return ifNoneMatchHolds(request.headers["if-none-match"], variant.etag)
+    ? HttpServerResponse.empty({ status: 304, headers })
+    : HttpServerResponse.uint8Array(variant.body, { contentType, headers })
+}
+
 export const assetRoutes = (assetsDir: string) => {
   const kept = new Map<string, Promise<Asset | undefined>>()
   const assetOf = (name: string) => {
@@ -88,18 +109,7 @@ export const assetRoutes = (assetsDir: string) => {
       // Built names only: no folder, no dot file, so nothing outside the folder can be named.
       const asset = /^[\w-][\w.-]*$/.test(name) ? yield* Effect.promise(() => assetOf(name)) : undefined
       if (!asset) return HttpServerResponse.text("Not found", { status: 404 })
-      const encoding = chooseEncoding(request.headers["accept-encoding"], asset.variants)
-      const variant = asset.variants.get(encoding) ?? asset.variants.get("identity")
-      if (!variant) return HttpServerResponse.text("Not found", { status: 404 })
-      const headers = {
-        etag: variant.etag,
-        "cache-control": cacheControl,
-        ...(asset.variants.size > 1 ? { vary: "Accept-Encoding" } : {}),
-        ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-      }
-      return ifNoneMatchHolds(request.headers["if-none-match"], variant.etag)
-        ? HttpServerResponse.empty({ status: 304, headers })
-        : HttpServerResponse.uint8Array(variant.body, { contentType: asset.contentType, headers })
+      return answerVariant(request, asset.variants, asset.contentType, cacheControl)
     }),
   )
 }

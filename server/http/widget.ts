@@ -2,11 +2,13 @@
 // index.html (the widget's router decides, including its own 404 page). Unknown /api paths answer a JSON 404 instead.
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { join, resolve } from "node:path"
+import { promisify } from "node:util"
+import { brotliCompress, constants, gzip as gzipCompress } from "node:zlib"
 import { Effect, Layer } from "effect"
-import { HttpRouter, HttpServerResponse, HttpStaticServer } from "effect/http"
+import { HttpRouter, HttpServerRequest, HttpServerResponse, HttpStaticServer } from "effect/http"
 import { makeFirstScreenBlock } from "../catalog/firstScreenData.ts"
-import { assetRoutes } from "./assets.ts"
-import { answerBody, encodeBody } from "./cachedJson.ts"
+import { answerVariant, assetRoutes } from "./assets.ts"
+import { type EncodedBody, encodeBody } from "./cachedJson.ts"
 import { refusal } from "./refusals.ts"
 
 const notFound = refusal(404)
@@ -31,20 +33,60 @@ const notBuilt = HttpRouter.add(
 
 const rootElement = '<div id="root">'
 
+const brotli = promisify(brotliCompress)
+const gzip = promisify(gzipCompress)
+
+/** A page in each encoding the assets are served in (./assets.ts), compressed once, at each's best. */
+const encodePage = async (html: string): Promise<ReadonlyMap<string, EncodedBody>> => {
+  const identity = Buffer.from(html)
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: constants.Z_BEST_COMPRESSION }),
+  ])
+  return new Map([
+    ["identity", encodeBody(identity)],
+    ["br", encodeBody(br)],
+    ["gzip", encodeBody(gz)],
+  ])
+}
+
+/** Pages kept, one per distinct first-screen block (server/catalog/firstScreenData.ts keeps as many blocks). */
+const keptPages = 512
+
 /** index.html from memory, read again when the file changed (a new build), looked at once a second; at `/` with the
- * first screen's catalogue written in (server/catalog/firstScreenData.ts), so its ETag is over this answer's bytes. */
+ * first screen's catalogue written in (server/catalog/firstScreenData.ts). The block is the same for every visitor
+ * of a country under the same switches, so each distinct page is encoded and compressed once and kept, each
+ * encoding with the ETag of its own bytes. */
 const indexPage = (file: string) =>
   Layer.unwrap(
     Effect.map(makeFirstScreenBlock, (firstScreenBlock) => {
       let page: { readonly html: string; readonly modifiedAt: number } | undefined
       let lookedAt = 0
+      let encoded = new Map<string, Promise<ReadonlyMap<string, EncodedBody>>>()
       const current = () => {
         const now = Date.now()
         if (page && now - lookedAt < 1000) return page.html
         lookedAt = now
         const modifiedAt = statSync(file).mtimeMs
-        if (page?.modifiedAt !== modifiedAt) page = { html: readFileSync(file, "utf8"), modifiedAt }
+        if (page?.modifiedAt !== modifiedAt) {
+          page = { html: readFileSync(file, "utf8"), modifiedAt }
+          encoded = new Map()
+        }
         return page.html
+      }
+      const encodedPage = (html: string, block: string) => {
+        const kept = encoded.get(block)
+        if (kept) return kept
+        const fresh = encodePage(block ? html.replace(rootElement, `${block}\n    ${rootElement}`) : html)
+        if (encoded.size >= keptPages) encoded.clear()
+        encoded.set(block, fresh)
+        return fresh
       }
       return HttpRouter.add(
         "GET",
@@ -52,8 +94,9 @@ const indexPage = (file: string) =>
         Effect.gen(function* () {
           const html = current()
           const block = yield* firstScreenBlock
-          const answer = block ? html.replace(rootElement, `${block}\n    ${rootElement}`) : html
-          return yield* answerBody(encodeBody(new TextEncoder().encode(answer)), "text/html; charset=utf-8", "no-cache")
+          const variants = yield* Effect.promise(() => encodedPage(html, block))
+          const request = yield* HttpServerRequest.HttpServerRequest
+          return answerVariant(request, variants, "text/html; charset=utf-8", "no-cache")
         }),
       )
     }),

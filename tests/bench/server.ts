@@ -212,9 +212,19 @@ const serverFiguresOn = async (label: string, onPostgres: boolean) => {
     row("bare node:http (offer)", bareFigures, "the reference")
     row(offerCall.name, await cannon(url, offerCall), "at least 20% of bare", bareFigures)
     row(`${offerCall.name} at 2,000 req/s`, await cannon(url, offerCall, 2000), "p99 at most 10 ms")
+    // Asked plainly, then as a browser asks (which accepts compressed answers: a body compressed per request
+    // shows here, not in the plain line).
+    const asBrowser = { "accept-encoding": "gzip, deflate, br, zstd" }
     for (const call of [
       { name: "GET util/countries", method: "GET", path: "/api/public/util/countries" },
+      {
+        name: "GET util/countries (br accepted)",
+        method: "GET",
+        path: "/api/public/util/countries",
+        headers: asBrowser,
+      },
       { name: "GET / (index.html)", method: "GET", path: "/" },
+      { name: "GET / (br accepted)", method: "GET", path: "/", headers: asBrowser },
     ] satisfies ReadonlyArray<Call>)
       row(call.name, await cannon(url, call), "at least 50% of bare", bareFigures)
     row(orderCall.name, await cannon(url, orderCall), "at least 5,000 req/s", bareFigures)

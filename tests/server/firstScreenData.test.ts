@@ -1,10 +1,14 @@
 // The first screen's catalogue comes with the page (issue 17): GET / carries, in a JSON block, what the countries,
 // assets, features and location calls answer this visitor, so the widget does not wait for four calls before the
 // amount; when those calls would be refused (maintenance, a restricted country) the page carries none, and the
-// widget's calls get the refusal as before.
+// widget's calls get the refusal as before. The location is the visitor's country, not their address, so the page
+// is one for every visitor of a country (issue 18: encoded once, served from memory, precompressed).
+
 import { mkdtempSync, writeFileSync } from "node:fs"
+import { get, type IncomingHttpHeaders } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterEach, describe, expect, it } from "vitest"
 import { firstScreenDataId } from "../../schema/firstScreenData.ts"
 import { api, serverForThisFile, setSettings } from "../support/server.ts"
@@ -14,12 +18,23 @@ writeFileSync(
   join(widgetDir, "index.html"),
   '<!doctype html><html><head><title>Pay widget</title></head><body><div id="root"></div></body></html>',
 )
-const server = serverForThisFile({ widgetDir })
+// The test's requests come from 127.0.0.1, standing for a balancer that names each visitor in X-Forwarded-For.
+const server = serverForThisFile({ widgetDir, trustedProxies: ["127.0.0.1"] })
 
 const page = async (init: RequestInit = {}) => {
   const answer = await fetch(new URL("/", server.url), init)
   return { answer, html: await answer.text() }
 }
+
+/** The page's bytes as sent (fetch would decode them), with the answer's headers. */
+const rawPage = (acceptEncoding: string) =>
+  new Promise<{ readonly headers: IncomingHttpHeaders; readonly bytes: Buffer }>((resolve, reject) => {
+    get(new URL("/", server.url), { headers: { "accept-encoding": acceptEncoding } }, (answer) => {
+      const chunks: Array<Buffer> = []
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk))
+      answer.on("end", () => resolve({ headers: answer.headers, bytes: Buffer.concat(chunks) }))
+    }).on("error", reject)
+  })
 
 const block = new RegExp(`<script type="application/json" id="${firstScreenDataId}">(.*?)</script>`, "s")
 const dataOf = (html: string) => {
@@ -42,8 +57,35 @@ describe("the page at / with the first screen's catalogue", () => {
       countries: await answerOf("/api/public/util/countries"),
       blockchainAssets: await answerOf("/api/public/pay-widget/blockchain-assets"),
       activeFeatures: await answerOf("/api/public/active-features"),
-      ipInfo: await answerOf("/api/public/ip/info"),
+      location: { countryIsoCode: (await answerOf("/api/public/ip/info")).countryIsoCode },
     })
+  })
+
+  it("is one page for every visitor of a country: the same bytes and ETag, and no visitor's address in it", async () => {
+    // Two visitors on private networks, both placed in the sandbox's default country, KE.
+    const first = await page({ headers: { "x-forwarded-for": "192.168.1.10" } })
+    const second = await page({ headers: { "x-forwarded-for": "10.0.0.5" } })
+    expect(dataOf(first.html).location).toEqual({ countryIsoCode: "KE" })
+    expect(second.html).toBe(first.html)
+    expect(second.answer.headers.get("etag")).toBe(first.answer.headers.get("etag"))
+    expect(first.html).not.toContain("192.168.1.10")
+  })
+
+  it("goes out as the brotli or gzip copy the browser accepts, each with its own ETag", async () => {
+    const plain = await page({ headers: { "accept-encoding": "identity" } })
+    const brotli = await rawPage("br")
+    expect(brotli.headers["content-encoding"]).toBe("br")
+    expect(String(brotli.headers.vary).toLowerCase()).toContain("accept-encoding")
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(plain.html)
+    const gzip = await rawPage("gzip")
+    expect(gzip.headers["content-encoding"]).toBe("gzip")
+    expect(gunzipSync(gzip.bytes).toString()).toBe(plain.html)
+    const etags = [plain.answer.headers.get("etag"), brotli.headers.etag, gzip.headers.etag]
+    expect(new Set(etags).size).toBe(3)
+    const again = await fetch(new URL("/", server.url), {
+      headers: { "accept-encoding": "br", "if-none-match": etags[1] ?? "" },
+    })
+    expect(again.status).toBe(304)
   })
 
   it("follows the operator's switches: buy-goods off is in the next page", async () => {

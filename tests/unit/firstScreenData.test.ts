@@ -22,7 +22,7 @@ const carried = {
   countries: [kenya],
   blockchainAssets: [],
   activeFeatures: features,
-  ipInfo: { ip: "::1", countryIsoCode: "KE" },
+  location: { countryIsoCode: "KE" },
 }
 
 const pageWith = (text: string | undefined) => ({
@@ -40,7 +40,7 @@ describe("the first screen's catalogue from the page", () => {
     expect(client.getQueryData(queries.countries.queryKey)).toEqual([kenya])
     expect(client.getQueryData(queries.assets.queryKey)).toEqual([])
     expect(client.getQueryData(queries.activeFeatures.queryKey)).toEqual(features)
-    expect(client.getQueryData(queries.ipInfo.queryKey)).toEqual({ ip: "::1", countryIsoCode: "KE" })
+    expect(client.getQueryData(queries.ipInfo.queryKey)).toEqual({ countryIsoCode: "KE" })
   })
 
   it("leaves the queries empty for a page without it, broken JSON, or data the contract refuses", () => {
