@@ -1,5 +1,5 @@
 // Handlers of the public catalogue calls. Countries and assets change only with a new release (migrations and seed
-// at start), so they are encoded once and served from memory; channels follow the agents' book and the features
+// at start), so they are encoded and compressed once and served from memory (../http/encodings.ts); channels follow the agents' book and the features
 // the operator's switches, so they are read each time, and all carry an ETag a client can send back for a 304.
 import { Effect, Option, Schema } from "effect"
 import { HttpServerRequest } from "effect/http"
@@ -8,6 +8,7 @@ import { Api } from "../../schema/api.ts"
 import { ActiveFeatures, BlockchainAsset, Country, CountryChannels } from "../../schema/catalog.ts"
 import { ServerConfig } from "../config.ts"
 import { answerJson, type EncodedJson, encodeJson } from "../http/cachedJson.ts"
+import { answerEncoded, type Encodings, precompress } from "../http/encodings.ts"
 import { Settings } from "../settings/repository.ts"
 import { countryOfAddress } from "./location.ts"
 import { Catalog } from "./repository.ts"
@@ -18,8 +19,8 @@ const releaseData = "public, max-age=300"
 const liveData = "no-cache"
 
 /** `encode` run once, at the first request (the database is migrated and seeded by then). */
-const once = (encode: Effect.Effect<EncodedJson>) => {
-  let encoded: EncodedJson | undefined
+const once = (encode: Effect.Effect<Encodings>) => {
+  let encoded: Encodings | undefined
   return Effect.suspend(() =>
     encoded
       ? Effect.succeed(encoded)
@@ -37,11 +38,27 @@ export const CatalogHandlers = HttpApiBuilder.group(
     const catalog = yield* Catalog
     const settings = yield* Settings
     const config = yield* ServerConfig
-    const countries = once(Effect.flatMap(catalog.countries, (list) => encodeJson(Schema.Array(Country), list)))
-    const assets = once(Effect.flatMap(catalog.assets, (list) => encodeJson(Schema.Array(BlockchainAsset), list)))
+    const compressed = (encoded: EncodedJson) => Effect.promise(() => precompress(encoded.body))
+    const countries = once(
+      catalog.countries.pipe(
+        Effect.flatMap((list) => encodeJson(Schema.Array(Country), list)),
+        Effect.flatMap(compressed),
+      ),
+    )
+    const assets = once(
+      catalog.assets.pipe(
+        Effect.flatMap((list) => encodeJson(Schema.Array(BlockchainAsset), list)),
+        Effect.flatMap(compressed),
+      ),
+    )
+    const answerKept = (kept: Effect.Effect<Encodings>) =>
+      Effect.gen(function* () {
+        const request = yield* HttpServerRequest.HttpServerRequest
+        return answerEncoded(request, yield* kept, "application/json", releaseData)
+      })
     return handlers
-      .handleRaw("getCountries", () => Effect.flatMap(countries, (encoded) => answerJson(encoded, releaseData)))
-      .handleRaw("getBlockchainAssets", () => Effect.flatMap(assets, (encoded) => answerJson(encoded, releaseData)))
+      .handleRaw("getCountries", () => answerKept(countries))
+      .handleRaw("getBlockchainAssets", () => answerKept(assets))
       .handleRaw("getOnrampPaymentChannels", () =>
         catalog.channels("onramp").pipe(
           Effect.flatMap((channels) => encodeJson(Schema.Array(CountryChannels), channels)),

@@ -6,13 +6,8 @@ import { readFile } from "node:fs/promises"
 import { extname, join } from "node:path"
 import { Effect } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
-import { type EncodedBody, encodeBody, ifNoneMatchHolds } from "./cachedJson.ts"
-
-/** Content encodings the build writes, best first, with the suffix of their copy. */
-export const precompressed = [
-  { encoding: "br", suffix: ".br" },
-  { encoding: "gzip", suffix: ".gz" },
-] as const
+import { type EncodedBody, encodeBody } from "./cachedJson.ts"
+import { answerEncoded, type Encodings, precompressed } from "./encodings.ts"
 
 const contentTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -29,8 +24,8 @@ const cacheControl = "public, max-age=31536000, immutable"
 
 interface Asset {
   readonly contentType: string
-  /** Keyed by content encoding; "identity" is the file itself. */
-  readonly variants: ReadonlyMap<string, EncodedBody>
+  /** "identity" is the file itself. */
+  readonly variants: Encodings
 }
 
 const readIfThere = (file: string) => readFile(file).catch(() => undefined)
@@ -44,51 +39,6 @@ const load = async (file: string): Promise<Asset | undefined> => {
     if (copy) variants.set(encoding, encodeBody(copy))
   }
   return { contentType: contentTypes[extname(file)] ?? "application/octet-stream", variants }
-}
-
-/** The encodings a client accepts (RFC 9110 §12.5.3), those with q=0 left out. */
-const accepted = (header: string | undefined) =>
-  new Set(
-    (header ?? "")
-      .split(",")
-      .map((member) =>
-        member
-          .trim()
-          .toLowerCase()
-          .split(/\s*;\s*/),
-      )
-      .filter(([, q]) => q === undefined || !/^q=0(\.0*)?$/.test(q))
-      .map(([name]) => name),
-  )
-
-/** The precompressed copy the client accepts, best first, else the file itself. */
-export const chooseEncoding = (acceptEncoding: string | undefined, available: ReadonlyMap<string, unknown>) => {
-  const accepts = accepted(acceptEncoding)
-  return (
-    precompressed.find(({ encoding }) => available.has(encoding) && (accepts.has(encoding) || accepts.has("*")))
-      ?.encoding ?? "identity"
-  )
-}
-
-/** The variant the client accepts, with its own ETag (304 when the client holds it) and `Vary: Accept-Encoding`. */
-export const answerVariant = (
-  request: HttpServerRequest.HttpServerRequest,
-  variants: ReadonlyMap<string, EncodedBody>,
-  contentType: string,
-  cacheControl: string,
-) => {
-  const encoding = chooseEncoding(request.headers["accept-encoding"], variants)
-  const variant = variants.get(encoding) ?? variants.get("identity")
-  if (!variant) return HttpServerResponse.text("Not found", { status: 404 })
-  const headers = {
-    etag: variant.etag,
-    "cache-control": cacheControl,
-    ...(variants.size > 1 ? { vary: "Accept-Encoding" } : {}),
-    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-  }
-  return ifNoneMatchHolds(request.headers["if-none-match"], variant.etag)
-    ? HttpServerResponse.empty({ status: 304, headers })
-    : HttpServerResponse.uint8Array(variant.body, { contentType, headers })
 }
 
 export const assetRoutes = (assetsDir: string) => {
@@ -109,7 +59,7 @@ export const assetRoutes = (assetsDir: string) => {
       // Built names only: no folder, no dot file, so nothing outside the folder can be named.
       const asset = /^[\w-][\w.-]*$/.test(name) ? yield* Effect.promise(() => assetOf(name)) : undefined
       if (!asset) return HttpServerResponse.text("Not found", { status: 404 })
-      return answerVariant(request, asset.variants, asset.contentType, cacheControl)
+      return answerEncoded(request, asset.variants, asset.contentType, cacheControl)
     }),
   )
 }

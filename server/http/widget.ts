@@ -2,13 +2,11 @@
 // index.html (the widget's router decides, including its own 404 page). Unknown /api paths answer a JSON 404 instead.
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { promisify } from "node:util"
-import { brotliCompress, constants, gzip as gzipCompress } from "node:zlib"
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse, HttpStaticServer } from "effect/http"
 import { makeFirstScreenBlock } from "../catalog/firstScreenData.ts"
-import { answerVariant, assetRoutes } from "./assets.ts"
-import { type EncodedBody, encodeBody } from "./cachedJson.ts"
+import { assetRoutes } from "./assets.ts"
+import { answerEncoded, type Encodings, precompress } from "./encodings.ts"
 import { refusal } from "./refusals.ts"
 
 const notFound = refusal(404)
@@ -33,29 +31,6 @@ const notBuilt = HttpRouter.add(
 
 const rootElement = '<div id="root">'
 
-const brotli = promisify(brotliCompress)
-const gzip = promisify(gzipCompress)
-
-/** A page in each encoding the assets are served in (./assets.ts), compressed once, at each's best. */
-const encodePage = async (html: string): Promise<ReadonlyMap<string, EncodedBody>> => {
-  const identity = Buffer.from(html)
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip(identity, { level: constants.Z_BEST_COMPRESSION }),
-  ])
-  return new Map([
-    ["identity", encodeBody(identity)],
-    ["br", encodeBody(br)],
-    ["gzip", encodeBody(gz)],
-  ])
-}
-
 /** Pages kept, one per distinct first-screen block (server/catalog/firstScreenData.ts keeps as many blocks). */
 const keptPages = 512
 
@@ -68,7 +43,7 @@ const indexPage = (file: string) =>
     Effect.map(makeFirstScreenBlock, (firstScreenBlock) => {
       let page: { readonly html: string; readonly modifiedAt: number } | undefined
       let lookedAt = 0
-      let encoded = new Map<string, Promise<ReadonlyMap<string, EncodedBody>>>()
+      let encoded = new Map<string, Promise<Encodings>>()
       const current = () => {
         const now = Date.now()
         if (page && now - lookedAt < 1000) return page.html
@@ -83,7 +58,7 @@ const indexPage = (file: string) =>
       const encodedPage = (html: string, block: string) => {
         const kept = encoded.get(block)
         if (kept) return kept
-        const fresh = encodePage(block ? html.replace(rootElement, `${block}\n    ${rootElement}`) : html)
+        const fresh = precompress(Buffer.from(block ? html.replace(rootElement, `${block}\n    ${rootElement}`) : html))
         if (encoded.size >= keptPages) encoded.clear()
         encoded.set(block, fresh)
         return fresh
@@ -96,7 +71,7 @@ const indexPage = (file: string) =>
           const block = yield* firstScreenBlock
           const variants = yield* Effect.promise(() => encodedPage(html, block))
           const request = yield* HttpServerRequest.HttpServerRequest
-          return answerVariant(request, variants, "text/html; charset=utf-8", "no-cache")
+          return answerEncoded(request, variants, "text/html; charset=utf-8", "no-cache")
         }),
       )
     }),

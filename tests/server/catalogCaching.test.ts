@@ -1,11 +1,24 @@
 // The catalogue answers carry an ETag; a client that sends it back gets 304 without a body until the answer changes
 // (issue 18): the countries stay the same within a release, the features change when the operator flips a switch.
+// The countries and assets, fixed within a release, are compressed once and kept, each copy with its own ETag.
+import { get, type IncomingHttpHeaders } from "node:http"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { api, serverForThisFile, setSettings } from "../support/server.ts"
 
 const server = serverForThisFile()
 const countriesPath = "/api/public/util/countries"
 const featuresPath = "/api/public/active-features"
+
+/** An answer's bytes as sent (fetch would decode them), with its headers. */
+const raw = (path: string, headers: Record<string, string>) =>
+  new Promise<{ readonly headers: IncomingHttpHeaders; readonly bytes: Buffer }>((resolve, reject) => {
+    get(new URL(path, server.url), { headers: { "x-web": "1", ...headers } }, (answer) => {
+      const chunks: Array<Buffer> = []
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk))
+      answer.on("end", () => resolve({ headers: answer.headers, bytes: Buffer.concat(chunks) }))
+    }).on("error", reject)
+  })
 
 describe("catalogue answers a client already holds", () => {
   it("answers the countries with an ETag and a five-minute Cache-Control, then 304 for that ETag", async () => {
@@ -46,5 +59,25 @@ describe("catalogue answers a client already holds", () => {
     expect(after.status).toBe(200)
     expect(after.headers.get("etag")).not.toBe(etagBefore)
     expect((await after.json()).buyGoodsEnabled).toBe(false)
+  })
+
+  it("sends the countries and assets as the brotli or gzip copy asked for, each copy with its own ETag", async () => {
+    for (const path of [countriesPath, "/api/public/pay-widget/blockchain-assets"]) {
+      const plain = await raw(path, { "accept-encoding": "identity" })
+      const brotli = await raw(path, { "accept-encoding": "gzip, deflate, br" })
+      const gzip = await raw(path, { "accept-encoding": "gzip" })
+      expect(plain.headers["content-encoding"], path).toBeUndefined()
+      expect(brotli.headers["content-encoding"], path).toBe("br")
+      expect(gzip.headers["content-encoding"], path).toBe("gzip")
+      expect(brotliDecompressSync(brotli.bytes).equals(plain.bytes), path).toBe(true)
+      expect(gunzipSync(gzip.bytes).equals(plain.bytes), path).toBe(true)
+      // Strong tags, one for each copy's bytes: a cache between may keep each copy apart.
+      const etags = [plain, brotli, gzip].map(({ headers }) => headers.etag)
+      for (const etag of etags) expect(etag, path).toMatch(/^".+"$/)
+      expect(new Set(etags).size, path).toBe(3)
+      const again = await raw(path, { "accept-encoding": "br", "if-none-match": brotli.headers.etag ?? "" })
+      expect(again.headers.etag, path).toBe(brotli.headers.etag)
+      expect(again.bytes.length, path).toBe(0)
+    }
   })
 })
