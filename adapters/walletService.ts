@@ -1,9 +1,9 @@
 // Browser wallets as the Wallets service: asking a wallet for an address and paying from it. Each wallet family
 // (schema/walletFamilies.ts: EVM, TON...) has its adapter behind the same shape: EVM wallets through wagmi
 // (wallets.ts, evmPayment.ts), TON wallets through TON Connect (tonConnect.ts, tonPayment.ts), TRON wallets through
-// TronLink (tronLink.ts), Solana wallets through the Wallet Standard (solanaWallets.ts). This file imports an adapter only
-// when a method is called, so the service sits on the app runtime while no wallet library is in the first screen's
-// JavaScript. The test layer takes fakes, and any method a test did not give fails loudly.
+// TronLink (tronLink.ts), Solana wallets through the Wallet Standard (solanaWallets.ts). This file imports an adapter
+// only when a method is called, so the service sits on the app runtime while no wallet library is in the first
+// screen's JavaScript. The test layer takes fakes, and any method a test did not give fails loudly.
 import { Context, Layer } from "effect"
 import type { WalletFamily } from "../schema/walletFamilies.ts"
 import type { PaymentWallets } from "./evmPayment.ts"
