@@ -34,8 +34,8 @@ export function PayScreen({
   readonly onNewOrder: () => void
 }) {
   const manual = snapshot.context.manual
-  // A wallet in the page pays on EVM networks and TRON (TronLink); elsewhere the user pays from their own wallet and
-  // gives the hash.
+  // A wallet in the page pays on the networks walletPaysOn names (EVM, TON, TRON, Solana); elsewhere the user pays
+  // from their own wallet and gives the hash.
   const walletPays = (order: OfframpOrderRead) => walletPaysOn(order.network) && !manual
   const youPay = (order: OfframpOrderRead) => formatAmount(order.cashout.cryptoAmount, order.asset)
   return (

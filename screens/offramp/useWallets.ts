@@ -1,5 +1,6 @@
 // The browser wallets the pay step offers and the connected account, from the lazily loaded wallet module of the
-// network's family (EVM wallets, TronLink on TRON: adapters/walletService.ts). Pressing
+// network's family (EVM wallets, TON Connect on TON, TronLink on TRON, Wallet Standard wallets on Solana:
+// adapters/walletService.ts). Pressing
 // a wallet locks the buttons for 2 s (spec 2 §9), so a double press never opens two wallet prompts: the wallet
 // buttons' chart (machines/walletConnect.ts) holds the lock and asks the wallet.
 import { useEffect, useState } from "react"
