@@ -41,17 +41,30 @@ export const authErrorCodes = {
   usernameChangeNotAllowed: "USERNAME_CHANGE_NOT_ALLOWED",
 } as const
 
+/**
+ * The texts two messages below choose among (a plural picked in English, minutes rounded up from seconds): each is a
+ * text of its own, so the widget finds its translation from the English the server sends (issue 19).
+ */
+export const authMessageForms = {
+  codeIncorrect: "The code is incorrect.",
+  oneAttemptLeft: "The code is incorrect. 1 attempt left.",
+  attemptsLeft: (attemptsLeft: number) => `The code is incorrect. ${attemptsLeft} attempts left.`,
+  tooManyCodes: (minutes: number) => `Too many codes requested. Try again in ${minutes} min.`,
+} as const
+
 /** What the server says; the widget shows the message as given. 'Refresh token is invalid' is spec 1 §8's. */
 export const authMessages = {
   codeIncorrect: (attemptsLeft: number) =>
-    attemptsLeft > 0
-      ? `The code is incorrect. ${attemptsLeft} ${attemptsLeft === 1 ? "attempt" : "attempts"} left.`
-      : "The code is incorrect.",
+    attemptsLeft > 1
+      ? authMessageForms.attemptsLeft(attemptsLeft)
+      : attemptsLeft === 1
+        ? authMessageForms.oneAttemptLeft
+        : authMessageForms.codeIncorrect,
   codeExpired: "The code has expired. Request a new one.",
   codeAttemptsExhausted: "Too many wrong codes. Request a new one.",
   credentialsInvalid: "The e-mail or password is incorrect.",
   refreshTokenInvalid: "Refresh token is invalid",
-  tooManyCodes: (seconds: number) => `Too many codes requested. Try again in ${Math.ceil(seconds / 60)} min.`,
+  tooManyCodes: (seconds: number) => authMessageForms.tooManyCodes(Math.ceil(seconds / 60)),
   tooManyLogins: (seconds: number) => `Too many failed attempts. Try again in ${seconds} s.`,
   usernameTaken: "This username is taken. Try another one.",
   usernameChangeNotAllowed: "The username can be changed only once.",

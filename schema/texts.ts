@@ -6,7 +6,7 @@
 // Left out on purpose: codes and badges (not read as words, see `notText`), the partner terms themselves (long legal text
 // of the sandbox, kept in English like the terms it stands for) and the merchant link page (the integrator's tool,
 // not the buyer's screen).
-import { authMessages } from "./authErrors.ts"
+import { authMessageForms, authMessages } from "./authErrors.ts"
 import { buyGoodsAmountLabels, buyGoodsPayLabels, buyGoodsStatus, buyGoodsStatusLabels } from "./buyGoodsLabels.ts"
 import { serverMessages } from "./errors.ts"
 import { extraFieldProblems } from "./extraFields.ts"
@@ -91,6 +91,7 @@ export const textSources = {
   queryReasons,
   queryMessages,
   authMessages,
+  authMessageForms,
   hashUsedText,
   tooManyHashesText,
   serverMessages,
@@ -109,9 +110,9 @@ export const textSources = {
 const notText = new Set(["badge", "code"])
 
 /**
- * Templates that compute what they show from their values (a clock from seconds, minutes rounded up, a plural chosen
- * in English): their English cannot be read back into values, so they are shown in English until schema gives them
- * the shown values instead. The translations' test fails on any other template that cannot be read back.
+ * Templates that only choose which text of `authMessageForms` to show (a plural picked in English, minutes rounded up
+ * from seconds): their English is always one of those texts, which are translated, so they need no entry of their
+ * own. The translations' test fails on any other template that cannot be read back from its English.
  */
 export const computedTemplates: ReadonlySet<string> = new Set([
   "authMessages.codeIncorrect",
@@ -191,6 +192,8 @@ export const templateValues: Record<string, ReadonlyArray<string>> = {
   "queryReasons.oneOf": ["values"],
   "queryMessages.refused": ["parameter", "reason"],
   "authMessages.tooManyLogins": ["seconds"],
+  "authMessageForms.attemptsLeft": ["attemptsLeft"],
+  "authMessageForms.tooManyCodes": ["minutes"],
   tooManyHashesText: ["max"],
   "serverMessages.unknownCountry": ["countryIsoCode"],
   "serverMessages.invalidPart": ["place", "problem"],

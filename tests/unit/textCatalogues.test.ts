@@ -1,6 +1,7 @@
 // Issue 19: every user-visible text of schema (schema/texts.ts) has a translation in every language, with the same
 // placeholders, and a translation is found from schema's English, the page's language chosen as README says.
 import { describe, expect, it } from "vitest"
+import { authMessages } from "../../schema/authErrors.ts"
 import { readQueryConfig } from "../../schema/config.ts"
 import { extraFieldProblems } from "../../schema/extraFields.ts"
 import { accountLabels, amountLabels, onrampSteps, screenTitles } from "../../schema/labels.ts"
@@ -106,6 +107,14 @@ describe("translating schema's English", () => {
     expect(t(ussdLabels.retryIn(ussdLabels.resendPrompt, "0:59"))).toBe("Tuma ombi tena (0:59)")
     // "{text} ({time})" would also read this one, leaving "(true or false)" in English.
     expect(t(extraFieldProblems.boolean("Newsletter"))).toBe("Newsletter lazima iwe ndiyo au hapana (true au false)")
+  })
+
+  it("translates the server's sign-in messages that choose a plural or round to minutes, in French", async () => {
+    const t = makeTranslator("fr", await catalogueOf("fr"), buildTextIndex())
+    expect(t(authMessages.codeIncorrect(4))).toBe("Le code est incorrect. Il reste 4 essais.")
+    expect(t(authMessages.codeIncorrect(1))).toBe("Le code est incorrect. Il reste 1 essai.")
+    expect(t(authMessages.codeIncorrect(0))).toBe("Le code est incorrect.")
+    expect(t(authMessages.tooManyCodes(541))).toBe("Trop de codes demandés. Réessayez dans 10 min.")
   })
 
   it("speaks Portuguese as lusophone Africa writes it, the count's plural chosen by the language", async () => {

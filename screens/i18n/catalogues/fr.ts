@@ -577,6 +577,11 @@ export const catalogue: Catalogue = {
   "authMessages.avatarType": "L’avatar doit être une image JPEG, PNG ou WebP.",
   "authMessages.avatarMissing": "Choisissez une image à envoyer.",
   "authMessages.codeNotVerified": "Vérifiez d’abord le code envoyé à votre e-mail.",
+  "authMessageForms.codeIncorrect": "Le code est incorrect.",
+  "authMessageForms.oneAttemptLeft": "Le code est incorrect. Il reste 1 essai.",
+  "authMessageForms.attemptsLeft": (v, f) =>
+    `${f.plural(Number(v.attemptsLeft), { one: `Le code est incorrect. Il reste ${v.attemptsLeft} essai.`, other: `Le code est incorrect. Il reste ${v.attemptsLeft} essais.` })}`,
+  "authMessageForms.tooManyCodes": (v) => `Trop de codes demandés. Réessayez dans ${v.minutes} min.`,
   hashUsedText: "Ce hash de transaction a déjà été utilisé pour une autre commande.",
   tooManyHashesText: (v, f) =>
     `${f.plural(Number(v.max), { one: `${v.max} hash de transaction est déjà en cours de vérification pour cette commande. Attendez la fin de la vérification, puis réessayez.`, other: `${v.max} hashs de transaction sont déjà en cours de vérification pour cette commande. Attendez la fin de leur vérification, puis réessayez.` })}`,

@@ -568,6 +568,10 @@ export const catalogue: Catalogue = {
   "authMessages.avatarType": "Hoton bayani dole ya zama hoto na JPEG, PNG ko WebP.",
   "authMessages.avatarMissing": "Ku zaɓi hoton da za a ɗora.",
   "authMessages.codeNotVerified": "Ku fara tabbatar da lambar da aka aika zuwa imel ɗinku.",
+  "authMessageForms.codeIncorrect": "Lambar ba daidai ba ce.",
+  "authMessageForms.oneAttemptLeft": "Lambar ba daidai ba ce. Saura ƙoƙari 1.",
+  "authMessageForms.attemptsLeft": (v) => `Lambar ba daidai ba ce. Saura ƙoƙari ${v.attemptsLeft}.`,
+  "authMessageForms.tooManyCodes": (v) => `An nemi lambobi da yawa. Ku sake gwadawa bayan minti ${v.minutes}.`,
   hashUsedText: "An riga an yi amfani da wannan hash na ma'amala don wata oda.",
   tooManyHashesText: (v) =>
     `Ana riga ana duba hash na ma'amala ${v.max} don wannan odar. Ku jira har a gama duba su, sannan ku sake gwadawa.`,

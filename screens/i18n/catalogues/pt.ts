@@ -576,6 +576,11 @@ export const catalogue: Catalogue = {
   "authMessages.avatarType": "O avatar tem de ser uma imagem JPEG, PNG ou WebP.",
   "authMessages.avatarMissing": "Escolha uma imagem para enviar.",
   "authMessages.codeNotVerified": "Verifique primeiro o código enviado para o seu e-mail.",
+  "authMessageForms.codeIncorrect": "O código está incorreto.",
+  "authMessageForms.oneAttemptLeft": "O código está incorreto. Resta 1 tentativa.",
+  "authMessageForms.attemptsLeft": (v, f) =>
+    `${f.plural(Number(v.attemptsLeft), { one: `O código está incorreto. Resta ${v.attemptsLeft} tentativa.`, other: `O código está incorreto. Restam ${v.attemptsLeft} tentativas.` })}`,
+  "authMessageForms.tooManyCodes": (v) => `Demasiados códigos pedidos. Tente novamente dentro de ${v.minutes} min.`,
   hashUsedText: "Este hash de transação já foi usado noutro pedido.",
   tooManyHashesText: (v, f) =>
     `${f.plural(Number(v.max), { one: `Já está ${v.max} hash de transação a ser verificado para este pedido. Aguarde até ser verificado e tente novamente.`, other: `Já estão ${v.max} hashes de transação a ser verificados para este pedido. Aguarde até serem verificados e tente novamente.` })}`,

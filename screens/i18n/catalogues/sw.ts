@@ -565,6 +565,10 @@ export const catalogue: Catalogue = {
   "authMessages.avatarType": "Picha lazima iwe JPEG, PNG au WebP.",
   "authMessages.avatarMissing": "Chagua picha ya kupakia.",
   "authMessages.codeNotVerified": "Kwanza thibitisha msimbo uliotumwa kwa barua pepe yako.",
+  "authMessageForms.codeIncorrect": "Msimbo si sahihi.",
+  "authMessageForms.oneAttemptLeft": "Msimbo si sahihi. Limebaki jaribio 1.",
+  "authMessageForms.attemptsLeft": (v) => `Msimbo si sahihi. Yamebaki majaribio ${v.attemptsLeft}.`,
+  "authMessageForms.tooManyCodes": (v) => `Misimbo mingi mno imeombwa. Jaribu tena baada ya dakika ${v.minutes}.`,
   hashUsedText: "Hashi hii ya muamala tayari imetumika kwa oda nyingine.",
   tooManyHashesText: (v) =>
     `Hashi ${v.max} za muamala tayari zinakaguliwa kwa oda hii. Subiri zikaguliwe, kisha ujaribu tena.`,
