@@ -1,45 +1,40 @@
-// The API client derived from the shared contract: every call carries x-web: 1, private calls the bearer token.
-// `callApi` runs one call and turns its failures into what the widget handles (apiErrors.ts).
+// The API as the widget's programs reach it: `callApi` runs one call of the contract and turns its failures into what
+// the widget handles (apiErrors.ts). The HttpApi client behind it (httpApiClient.ts) is loaded and built the first
+// time a call needs it, not with the first screen, whose own calls go through fetchCall.ts (issue 17).
 
 import type { Schema } from "effect"
-import { Context, Effect, Layer } from "effect"
-import { FetchHttpClient, HttpClient, type HttpClientError, HttpClientRequest } from "effect/http"
-import { HttpApiClient, HttpApiMiddleware } from "effect/http-api"
-import { Api } from "../schema/api.ts"
-import { Authorization } from "../schema/middleware.ts"
-import { type ApiError, announceGlobalFailure, toApiError } from "./apiErrors.ts"
+import { Context, Duration, Effect, Exit, Layer } from "effect"
+import type { HttpClientError } from "effect/http"
+import { type ApiError, announceGlobalFailure, toApiError, unreadable } from "./apiErrors.ts"
 import type { GlobalEvents } from "./globalEvents.ts"
-import { makeTokenRefresher } from "./tokenRefresh.ts"
+import type { Client } from "./httpApiClient.ts"
+import type { TokenStore } from "./tokenStore.ts"
 
-export type Client = HttpApiClient.ForApi<typeof Api>
+export type { Client }
 
-export class ApiClient extends Context.Service<ApiClient, Client>()("adapters/ApiClient") {
-  /** `baseUrl` is the API host: the page's own origin in the widget, the test server's URL in tests. */
+export class ApiClient extends Context.Service<
+  ApiClient,
+  {
+    /** The API host: the page's own origin in the widget, the test server's URL in tests. */
+    readonly baseUrl: string
+    /** The contract's client, loaded once; a failed load ('Request failed') is tried again by the next call. */
+    readonly client: Effect.Effect<Client, ApiError>
+  }
+>()("adapters/ApiClient") {
   static readonly layer = (baseUrl: string) =>
     Layer.effect(
       ApiClient,
-      HttpApiClient.make(Api, {
-        transformClient: (client) =>
-          client.pipe(
-            HttpClient.mapRequest((request) =>
-              request.pipe(HttpClientRequest.prependUrl(baseUrl), HttpClientRequest.setHeader("x-web", "1")),
-            ),
-          ),
+      Effect.gen(function* () {
+        const tokens = yield* Effect.context<TokenStore>()
+        const load = Effect.tryPromise({ try: () => import("./httpApiClient.ts"), catch: () => unreadable(0) }).pipe(
+          Effect.flatMap((module) => module.makeClient(baseUrl)),
+          Effect.provideContext(tokens),
+        )
+        const client = yield* Effect.cachedWithTTL(load, (exit) =>
+          Exit.isSuccess(exit) ? Duration.infinity : Duration.zero,
+        )
+        return { baseUrl, client }
       }),
-    ).pipe(
-      Layer.provide(
-        HttpApiMiddleware.layerClient(
-          Authorization,
-          Effect.gen(function* () {
-            const refresher = yield* makeTokenRefresher(baseUrl)
-            return ({ next, request }) =>
-              Effect.flatMap(refresher.tokensForCall, (tokens) =>
-                next(tokens ? HttpClientRequest.bearerToken(request, tokens.accessToken) : request),
-              )
-          }),
-        ),
-      ),
-      Layer.provide(FetchHttpClient.layer),
     )
 }
 
@@ -48,7 +43,8 @@ type TransportError = HttpClientError.HttpClientError | Schema.SchemaError
 /** Runs one call: declared failures stay typed, the rest become ApiError, and global failures are broadcast. */
 export const callApi = <A, E, R>(call: (client: Client) => Effect.Effect<A, E | TransportError, R>) =>
   Effect.gen(function* () {
-    const client = yield* ApiClient
+    const api = yield* ApiClient
+    const client = yield* api.client
     return yield* call(client).pipe(
       Effect.catchIf(
         (error): error is TransportError =>

@@ -22,10 +22,15 @@ export class ApiError extends Data.TaggedError("ApiError")<{ readonly status: nu
   }
 }
 
-const unreadable = (status: number) => new ApiError({ status, body: { message: errors.requestFailed } })
+/** No answer, or one that cannot be read: 'Request failed', with the answer's status (0 without one). */
+export const unreadable = (status: number) => new ApiError({ status, body: { message: errors.requestFailed } })
 
 const isErrorBody = (value: unknown): value is ErrorBody =>
   typeof value === "object" && value !== null && typeof (value as ErrorBody).message === "string"
+
+/** An answer the contract does not declare, with its parsed body: the server's message when it gave one. */
+export const undeclaredAnswer = (status: number, body: unknown) =>
+  isErrorBody(body) ? new ApiError({ status, body }) : unreadable(status)
 
 /** An undeclared answer, a broken body or no answer at all, as an ApiError. */
 export const toApiError = (error: HttpClientError.HttpClientError | Schema.SchemaError): Effect.Effect<ApiError> => {
@@ -33,9 +38,7 @@ export const toApiError = (error: HttpClientError.HttpClientError | Schema.Schem
   const response = error.response
   if (!response) return Effect.succeed(unreadable(0))
   return response.json.pipe(
-    Effect.map((body) =>
-      isErrorBody(body) ? new ApiError({ status: response.status, body }) : unreadable(response.status),
-    ),
+    Effect.map((body) => undeclaredAnswer(response.status, body)),
     Effect.orElseSucceed(() => unreadable(response.status)),
   )
 }

@@ -1,6 +1,8 @@
 // Reward campaigns and promotions the amount screen shows (spec 1 §2).
+import { availableRewardsCall, promotionCall } from "../schema/amountCalls.ts"
 import type { Asset, Network, PaymentChannel } from "../schema/enums.ts"
 import { callApi } from "./apiClient.ts"
+import { fetchCall } from "./fetchCall.ts"
 
 export interface RewardQuery {
   readonly network: Network
@@ -19,8 +21,8 @@ export interface RewardQuery {
 const given = <A extends object>(fields: A) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== "")) as A
 
-export const availableRewards = (query: RewardQuery) =>
-  callApi((client) => client.onramp.getAvailableRewards({ payload: given(query) }))
+/** The amount screen's call: without the HttpApi client (fetchCall.ts). */
+export const availableRewards = (query: RewardQuery) => fetchCall(availableRewardsCall, given(query))
 
 /** Every reward campaign open to this source (spec 1 §7 possible-rewards), before any order is chosen. */
 export const possibleRewards = (sourceParam: string | undefined) =>
@@ -33,5 +35,4 @@ export interface PromotionQuery {
   readonly carrierCode: string | undefined
 }
 
-export const promotionFor = (query: PromotionQuery) =>
-  callApi((client) => client.onramp.getPromotion({ payload: query }))
+export const promotionFor = (query: PromotionQuery) => fetchCall(promotionCall, query)

@@ -1,17 +1,16 @@
 // The whole contract of the widget's API: served by server/, called by adapters/, documented at /api/docs.
 import { HttpApi, OpenApi } from "effect/http-api"
-import { AuthApi, UserApi } from "./auth.ts"
+import { AuthApi, UserApi } from "./authApi.ts"
 import { BuyGoodsApi } from "./buyGoods.ts"
-import { CatalogApi } from "./catalog.ts"
+import { CatalogApi } from "./catalogApi.ts"
 import { IntegratorsApi } from "./integrators.ts"
 import { KycApi } from "./kyc.ts"
 import { FrontDoor } from "./middleware.ts"
 import { MonitoringApi } from "./monitoring.ts"
 import { OfframpApi, OfframpOrdersApi } from "./offramp.ts"
 import { OnrampApi, OnrampOrdersApi } from "./onramp.ts"
+import { widgetRelease } from "./release.ts"
 import { SwapsApi } from "./swaps.ts"
-
-export const widgetRelease = "2.1.0"
 
 export class Api extends HttpApi.make("pay-widget")
   .add(CatalogApi)

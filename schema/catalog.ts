@@ -1,6 +1,7 @@
-// Public catalogue: countries, payment channels, blockchain assets, IP country, feature flags (spec 1 §3, §7).
+// What the public catalogue answers (spec 1 §3, §7): countries, payment channels, blockchain assets, the IP's country,
+// feature flags. The calls are in catalogApi.ts, apart, so the first screen reads these without the endpoint group
+// (issue 17).
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Asset, Network, PaymentChannel } from "./enums.ts"
 
 export const CountryIsoCode = Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/))
@@ -62,18 +63,3 @@ export const ActiveFeatures = Schema.Struct({
   buyGoodsEnabled: Schema.Boolean,
 })
 export type ActiveFeatures = typeof ActiveFeatures.Type
-
-const sourceQuery = { sourceParam: Schema.optional(Schema.String) }
-
-export class CatalogApi extends HttpApiGroup.make("catalog").add(
-  HttpApiEndpoint.get("getCountries", "/api/public/util/countries", { success: Schema.Array(Country) }),
-  HttpApiEndpoint.get("getBlockchainAssets", "/api/public/pay-widget/blockchain-assets", {
-    success: Schema.Array(BlockchainAsset),
-  }),
-  HttpApiEndpoint.get("getOnrampPaymentChannels", "/api/public/pay-widget/onramp/payment-channels", {
-    query: sourceQuery,
-    success: Schema.Array(CountryChannels),
-  }),
-  HttpApiEndpoint.get("getIpInfo", "/api/public/ip/info", { success: IpInfo }),
-  HttpApiEndpoint.get("getActiveFeatures", "/api/public/active-features", { success: ActiveFeatures }),
-) {}

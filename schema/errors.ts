@@ -30,6 +30,18 @@ export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()
   httpApiStatus: 503,
 }) {}
 
+/** What the front door may answer on every call, before the call runs (schema/middleware.ts, FrontDoor): part of
+ * every endpoint's contract, so a call made without the HttpApi client decodes them too (adapters/fetchCall.ts). */
+export const frontDoorErrors = [
+  MissingWebHeader,
+  ServiceUnavailable,
+  RestrictedCountry,
+  InvalidRequest,
+  PayloadTooLarge,
+  UnsupportedMediaType,
+  HeadersTooLarge,
+] as const
+
 export const errorCodes = {
   missingWebHeader: "MISSING_WEB_HEADER",
   invalidRequest: "INVALID_REQUEST",

@@ -1,16 +1,7 @@
 // Bearer-token security of the private calls (spec 1 §6-§7). The server implements it; the client adds the token.
 import { Context } from "effect"
 import { HttpApiMiddleware, HttpApiSecurity } from "effect/http-api"
-import {
-  HeadersTooLarge,
-  InvalidRequest,
-  MissingWebHeader,
-  PayloadTooLarge,
-  RestrictedCountry,
-  ServiceUnavailable,
-  Unauthorized,
-  UnsupportedMediaType,
-} from "./errors.ts"
+import { frontDoorErrors, Unauthorized } from "./errors.ts"
 import type { UserId } from "./ids.ts"
 
 export class CurrentUser extends Context.Service<CurrentUser, { readonly id: UserId }>()("pay-widget/CurrentUser") {}
@@ -32,13 +23,5 @@ export class Authorization extends HttpApiMiddleware.Service<
  * and, for headers, server/http/clientErrors.ts answer those before the call runs).
  */
 export class FrontDoor extends HttpApiMiddleware.Service<FrontDoor>()("pay-widget/FrontDoor", {
-  error: [
-    MissingWebHeader,
-    ServiceUnavailable,
-    RestrictedCountry,
-    InvalidRequest,
-    PayloadTooLarge,
-    UnsupportedMediaType,
-    HeadersTooLarge,
-  ],
+  error: frontDoorErrors,
 }) {}

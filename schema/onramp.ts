@@ -2,21 +2,18 @@
 import { Schema } from "effect"
 import { Multipart } from "effect/http"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
-import { Asset, CurrencyType, Network, PaymentChannel } from "./enums.ts"
+import { availableRewardsCall, bestOfferCall, limitsCall, promotionCall } from "./amountCalls.ts"
+import { Asset, Network } from "./enums.ts"
 import { InvalidRequest, NotFound } from "./errors.ts"
 import { OrderId } from "./ids.ts"
 import { Authorization } from "./middleware.ts"
 import {
-  BestOfferRequest,
   CreateOnrampOrder,
-  Limits,
   OnrampOrder,
   OrderReward,
   PageOf,
   PageQuery,
-  Promotion,
   PublicOnrampOrder,
-  Quote,
   Reward,
 } from "./onrampModels.ts"
 
@@ -83,10 +80,10 @@ export class OnrampApi extends HttpApiGroup.make("onramp").add(
     success: ok,
     error: InvalidRequest,
   }),
-  HttpApiEndpoint.post("getBestOffer", `${base}/onramp/best-offer`, {
-    payload: BestOfferRequest,
-    success: Schema.NullOr(Quote),
-    error: InvalidRequest,
+  HttpApiEndpoint.post("getBestOffer", bestOfferCall.path, {
+    payload: bestOfferCall.payload,
+    success: bestOfferCall.success,
+    error: bestOfferCall.error,
   }),
   HttpApiEndpoint.post("validateTransferAmount", `${base}/onramp/validate-transfer-amount`, {
     payload: Schema.Struct({
@@ -99,44 +96,18 @@ export class OnrampApi extends HttpApiGroup.make("onramp").add(
     success: ok,
     error: [InvalidRequest, QuoteExpired],
   }),
-  HttpApiEndpoint.post("getLimits", `${base}/onramp/limits`, {
-    payload: Schema.Struct({
-      paymentChannel: PaymentChannel,
-      network: Network,
-      asset: Asset,
-      countryIsoCode: Schema.String,
-      carrierCode: Schema.optional(Schema.String),
-      sourceParam: Schema.optional(Schema.String),
-    }),
-    success: Limits,
-    error: InvalidRequest,
+  HttpApiEndpoint.post("getLimits", limitsCall.path, {
+    payload: limitsCall.payload,
+    success: limitsCall.success,
+    error: limitsCall.error,
   }),
-  HttpApiEndpoint.post("getAvailableRewards", `${base}/onramp/available-rewards`, {
-    payload: Schema.Struct({
-      network: Network,
-      asset: Asset,
-      address: Schema.optional(Schema.String),
-      sourceParam: Schema.optional(Schema.String),
-      userId: Schema.optional(Schema.String),
-      amount: Schema.optional(Schema.Number),
-      countryIsoCode: Schema.String,
-      paymentChannel: PaymentChannel,
-      carrierCode: Schema.optional(Schema.String),
-    }),
-    success: Schema.Array(Reward),
+  HttpApiEndpoint.post("getAvailableRewards", availableRewardsCall.path, {
+    payload: availableRewardsCall.payload,
+    success: availableRewardsCall.success,
   }),
-  // A promotion may hold for a payment method only (M-Pesa): the channel and carrier chosen decide it.
-  HttpApiEndpoint.post("getPromotion", `${base}/onramp/promotion`, {
-    payload: Schema.Struct({
-      countryIsoCode: Schema.optional(Schema.String),
-      network: Schema.optional(Network),
-      asset: Schema.optional(Asset),
-      currency: Schema.optional(CurrencyType),
-      paymentChannel: Schema.optional(PaymentChannel),
-      carrierCode: Schema.optional(Schema.String),
-      sourceParam: Schema.optional(Schema.String),
-    }),
-    success: Schema.NullOr(Promotion),
+  HttpApiEndpoint.post("getPromotion", promotionCall.path, {
+    payload: promotionCall.payload,
+    success: promotionCall.success,
   }),
   HttpApiEndpoint.get("getPossibleRewards", `${base}/onramp/possible-rewards`, {
     query: { sourceParam: Schema.optional(Schema.String) },

@@ -6,6 +6,7 @@ import type { OfferRequest } from "../../machines/onramp.ts"
 import { onrampMachine } from "../../machines/onramp.ts"
 import type { CreateOrderRequest } from "../../machines/onrampSetup.ts"
 import { quoteLoopWith } from "../../machines/quoteLoop.ts"
+import { bestOfferCall, limitsCall } from "../../schema/amountCalls.ts"
 import type { Asset, Network } from "../../schema/enums.ts"
 import type { QuoteId, SwapId } from "../../schema/ids.ts"
 import { errors } from "../../schema/messages.ts"
@@ -14,13 +15,15 @@ import { statusPageTemplate } from "../../schema/orderTags.ts"
 import { fromEffect } from "../actor.ts"
 import { callApi } from "../apiClient.ts"
 import { ApiError } from "../apiErrors.ts"
+import { fetchCall } from "../fetchCall.ts"
 import { orderIntegrationFields } from "../integrator.ts"
 import { makeOfferRefresh } from "../offerRefresh.ts"
 import type { AppRuntime } from "../runtime.ts"
 import { liveKycMachine } from "./kyc.ts"
 
 /** The journey's offer calls (spec 1 §7): limits and best-offer with the source as sourceParam, the best-offer
- * also with the wallet address and the user when known, and on a refresh the quoteId it refreshes. */
+ * also with the wallet address and the user when known, and on a refresh the quoteId it refreshes. The amount
+ * screen's calls, so made without the HttpApi client (fetchCall.ts). */
 const fetchOffer = (runtime: AppRuntime, source: string | undefined) => {
   const refresh = makeOfferRefresh()
   const sourceParam = source ? { sourceParam: source } : {}
@@ -30,21 +33,17 @@ const fetchOffer = (runtime: AppRuntime, source: string | undefined) => {
       const quoteId = refresh.quoteIdFor(request)
       return Effect.all(
         {
-          limits: callApi((client) =>
-            client.onramp.getLimits({
-              payload: {
-                paymentChannel: request.paymentChannel,
-                network: request.network,
-                asset: request.asset,
-                countryIsoCode: request.countryIsoCode,
-                carrierCode: request.carrierCode,
-                ...sourceParam,
-              },
-            }),
+          limits: fetchCall(limitsCall, {
+            paymentChannel: request.paymentChannel,
+            network: request.network,
+            asset: request.asset,
+            countryIsoCode: request.countryIsoCode,
+            carrierCode: request.carrierCode,
+            ...sourceParam,
+          }),
+          quote: fetchCall(bestOfferCall, { ...request, ...(quoteId ? { quoteId } : {}), ...sourceParam }).pipe(
+            Effect.tap((quote) => Effect.sync(() => refresh.remember(request, quote))),
           ),
-          quote: callApi((client) =>
-            client.onramp.getBestOffer({ payload: { ...request, ...(quoteId ? { quoteId } : {}), ...sourceParam } }),
-          ).pipe(Effect.tap((quote) => Effect.sync(() => refresh.remember(request, quote)))),
         },
         { concurrency: "unbounded" },
       )

@@ -1,7 +1,7 @@
 // The widget's frame: at most 552 px wide, full height on a phone, a card on a wider screen.
 import type { ReactNode } from "react"
-import { widgetRelease } from "../../schema/api.ts"
 import { screens } from "../../schema/labels.ts"
+import { widgetRelease } from "../../schema/release.ts"
 import { useText } from "../i18n/text.tsx"
 import { useFirstPaintGone } from "./firstPaint.ts"
 

@@ -2,8 +2,8 @@
 // release, as screens/shell/WidgetFrame.tsx draws them), written at build time (vite.config.ts), so the page shows
 // it before any script has loaded. The frame React renders takes its place in the same spot.
 import { useLayoutEffect } from "react"
-import { widgetRelease } from "../../schema/api.ts"
 import { screens } from "../../schema/labels.ts"
+import { widgetRelease } from "../../schema/release.ts"
 import { themeBootScript } from "../../schema/theme.ts"
 
 /** The id of the painted frame in index.html. */

@@ -6,8 +6,10 @@ import type { QueryClient } from "@tanstack/react-query"
 import { Effect } from "effect"
 import { fromEffect } from "../../adapters/actor.ts"
 import { callApi } from "../../adapters/apiClient.ts"
+import { fetchCall } from "../../adapters/fetchCall.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
 import { buyingCountries } from "../../machines/onrampStart.ts"
+import { onrampPaymentChannelsCall } from "../../schema/amountCalls.ts"
 import { catalogQueries } from "../queries.ts"
 
 /** The shared catalogue reads as Effect programs; a failed read fails with the API's typed error. */
@@ -37,7 +39,8 @@ export const onrampCatalogActor = (runtime: AppRuntime, queryClient: QueryClient
     Effect.all(
       {
         shared: sharedCatalog(runtime, queryClient),
-        channels: callApi((client) => client.catalog.getOnrampPaymentChannels({ query: sourceQuery(source) })),
+        // The amount screen's call: without the HttpApi client (adapters/fetchCall.ts).
+        channels: fetchCall(onrampPaymentChannelsCall, sourceQuery(source)),
       },
       { concurrency: "unbounded" },
     ).pipe(

@@ -8,7 +8,7 @@ import { Monitoring } from "../../adapters/monitoring.ts"
 import { makeErrorReporter } from "../../adapters/monitoringErrors.ts"
 import { attachObserver } from "../../adapters/monitoringHook.ts"
 import type { AppRuntime } from "../../adapters/runtime.ts"
-import { widgetRelease } from "../../schema/api.ts"
+import { widgetRelease } from "../../schema/release.ts"
 import type { SessionActor } from "./session.ts"
 
 const flushMillis = 4000

@@ -1,7 +1,7 @@
 // The first screen stays light: no wallet library is loaded until a wallet is needed.
 
-import { widgetRelease } from "../../schema/api.ts"
 import { screens, screenTitles } from "../../schema/labels.ts"
+import { widgetRelease } from "../../schema/release.ts"
 import { loadFirstScreen, walletLibraries } from "../support/firstScreen.ts"
 import { expect, test, widgetSizeOnly } from "./fixtures.ts"
 import { widgetUrl } from "./widget.ts"
