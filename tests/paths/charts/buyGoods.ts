@@ -11,13 +11,15 @@ import { setOperatorSettings, widgetUrl } from "../../e2e/widget.ts"
 import chart from "../../model/charts/buyGoods.ts"
 import { shownTexts } from "../../model/expectations.ts"
 import { GatedCall } from "../gatedCalls.ts"
-import type { ChartReplay, Replay } from "../mapping.ts"
+import type { ChartReplay } from "../mapping.ts"
+import { expiresLater, pick, remembering, requotingWith, tagOf } from "./amountActions.ts"
 import { heading } from "./authScreens.ts"
 
 type ChartEvent = EventObject & Record<string, unknown>
 
-const tagOf = (error: unknown) => (error as { _tag?: string } | undefined)?._tag
 const quoteGate = (memo: Record<string, unknown>) => memo.quote as GatedCall
+/** A change of what is quoted asks again at once: that call is held, so the amount waits for it. */
+const requoting = requotingWith(quoteGate)
 
 const link = "/buy-goods?tillNumber=174379&amount=2000"
 const unavailable = (page: Page) => page.getByText(buyGoodsAmountLabels.unavailable, { exact: true })
@@ -31,12 +33,6 @@ const retype = async (field: ReturnType<typeof tillField>, value: string) => {
   await field.fill(value)
 }
 
-/** A change of what is quoted asks again: that call is held, so the amount waits for it. */
-const requoting = (action: (replay: Replay) => Promise<unknown>) => async (replay: Replay) => {
-  quoteGate(replay.memo).arm()
-  await action(replay)
-}
-
 /** The loop's refresh, 30 s after the quote (spec 2 §9): held when it leaves. */
 const refreshHeld = async (memo: Record<string, unknown>) => {
   const gate = quoteGate(memo)
@@ -45,22 +41,6 @@ const refreshHeld = async (memo: Record<string, unknown>) => {
   while (!gate.holding && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 250))
   if (!gate.holding) throw new Error("the quote was not refreshed within 45 s")
 }
-
-const expiresLater = (events: ReadonlyArray<ChartEvent>) =>
-  events.some((event) => event.type === "xstate.error.actor.createOrder" && tagOf(event.error) === "QuoteExpired")
-
-/** Each action, keeping which event came last (the loop's ask after Next is its refresh). */
-const remembering = (actions: Readonly<Record<string, (replay: Replay) => Promise<unknown>>>) =>
-  Object.fromEntries(
-    Object.entries(actions).map(([type, action]) => [
-      type,
-      async (replay: Replay) => {
-        const outcome = await action(replay)
-        replay.memo.last = type
-        return outcome
-      },
-    ]),
-  )
 
 export const buyGoods: ChartReplay = {
   chart,
@@ -90,13 +70,7 @@ export const buyGoods: ChartReplay = {
     "xstate.error.actor.loadCatalog": async () => "lost",
     "till.change": requoting(async ({ page, event }) => retype(tillField(page), String(event.value))),
     "amount.change": requoting(async ({ page, event }) => retype(amountField(page), String(event.value))),
-    "asset.select": requoting(async ({ page, event }) => {
-      await page.getByRole("button", { name: buyGoodsAmountLabels.asset }).click()
-      await page
-        .getByRole("dialog")
-        .getByRole("button", { name: String(event.asset) })
-        .click()
-    }),
+    "asset.select": requoting(async ({ page, event }) => pick(page, buyGoodsAmountLabels.asset, String(event.asset))),
     // The loop asks by itself: at the start (the call is out, held), or its refresh after Next.
     "quote.fetching": async ({ memo }) => {
       if (memo.last === "next") await refreshHeld(memo)

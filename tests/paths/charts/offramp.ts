@@ -19,9 +19,9 @@ import chart from "../../model/charts/offramp.ts"
 import { shownTexts } from "../../model/expectations.ts"
 import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay, Replay } from "../mapping.ts"
+import { expiresLater, pick, remembering, requotingWith, tagOf } from "./amountActions.ts"
 import { heading } from "./authScreens.ts"
 
-const tagOf = (error: unknown) => (error as { _tag?: string } | undefined)?._tag
 const gates = (memo: Record<string, unknown>) =>
   memo.gates as { readonly quote: GatedCall; readonly user: GatedCall; readonly kycStatus: GatedCall }
 
@@ -35,21 +35,9 @@ const settleSignedOut = async ({ memo }: Replay) => {
 const payField = (page: Page) => page.getByRole("textbox", { name: new RegExp(`^${offrampAmountLabels.youPay} \\(`) })
 const nextButton = (page: Page) => page.getByRole("button", { name: /^Next: / })
 const dialog = (page: Page) => page.getByRole("dialog")
-const fromAddress = (page: Page) => page.getByRole("textbox", { name: offrampPayLabels.fromAddress })
-
 /** A choice on the amount asks for a new offer at once: that call is held, so the amount waits for it. */
-const requoting = (action: (replay: Replay) => Promise<unknown>) => async (replay: Replay) => {
-  gates(replay.memo).quote.arm()
-  await action(replay)
-}
-
-const pick = async (page: Page, picker: string, option: string | RegExp) => {
-  await page.getByRole("button", { name: picker }).click()
-  await dialog(page).getByRole("button", { name: option }).click()
-}
-
-const expiresLater = (events: Replay["rest"]) =>
-  events.some((event) => event.type === "xstate.error.actor.createOrder" && tagOf(event.error) === "QuoteExpired")
+const requoting = requotingWith((memo) => gates(memo).quote)
+const fromAddress = (page: Page) => page.getByRole("textbox", { name: offrampPayLabels.fromAddress })
 
 /** The details the sandbox asks of an M-Pesa payout in Kenya, as a seller fills them; a number of no country when
  * the sandbox is to refuse them (the path's next answer of the check says so). */
@@ -61,19 +49,6 @@ const fillDetails = async ({ page, rest }: Replay) => {
   await page.getByRole("textbox", { name: "Mobile number" }).fill(refused ? "0712" : "0712 345 678")
   await page.getByRole("textbox", { name: "Account name" }).fill("Amina Otieno")
 }
-
-/** Each action, keeping which event came last (a fetch after a failure is the seller's, after an amount the loop's). */
-const remembering = (actions: Readonly<Record<string, (replay: Replay) => Promise<unknown>>>) =>
-  Object.fromEntries(
-    Object.entries(actions).map(([type, action]) => [
-      type,
-      async (replay: Replay) => {
-        const outcome = await action(replay)
-        replay.memo.last = type
-        return outcome
-      },
-    ]),
-  )
 
 /** Spec 2 §2 gives the sign-in, the ID check and the Pay step no Back; Telegram's own back button sends it there
  * (screens/shell/TelegramBack.tsx), and the replay runs in a plain browser (in Telegram the sale is TON only). */

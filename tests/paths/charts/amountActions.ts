@@ -1,0 +1,41 @@
+// What the mappings of journeys that start on an amount with a quote loop do alike (the off-ramp, buy-goods): a
+// change that asks for a new quote at once, held; the event that came last, kept; a picker's option chosen; a stale
+// quote foreseen in the events to come.
+import type { Page } from "@playwright/test"
+import type { GatedCall } from "../gatedCalls.ts"
+import type { Replay } from "../mapping.ts"
+
+type Action = (replay: Replay) => Promise<unknown>
+
+/** The tag of a chart event's error (`QuoteExpired`, `ApiError`). */
+export const tagOf = (error: unknown) => (error as { _tag?: string } | undefined)?._tag
+
+/** A change that asks for a new quote at once: the quote call (`gate`) is held, so the amount waits for it. */
+export const requotingWith =
+  (gate: (memo: Record<string, unknown>) => GatedCall) => (action: Action) => async (replay: Replay) => {
+    gate(replay.memo).arm()
+    await action(replay)
+  }
+
+/** Each action, keeping which event came last (the loop's ask after a failure or after Next is another's). */
+export const remembering = (actions: Readonly<Record<string, Action>>) =>
+  Object.fromEntries(
+    Object.entries(actions).map(([type, action]) => [
+      type,
+      async (replay: Replay) => {
+        const outcome = await action(replay)
+        replay.memo.last = type
+        return outcome
+      },
+    ]),
+  )
+
+/** A picker's option, as a user chooses it: the picker's button, then the option in its dialog. */
+export const pick = async (page: Page, picker: string, option: string | RegExp) => {
+  await page.getByRole("button", { name: picker }).click()
+  await page.getByRole("dialog").getByRole("button", { name: option }).click()
+}
+
+/** Whether the path's order is refused later for a stale quote (the quote it gets now is then made short-lived). */
+export const expiresLater = (events: Replay["rest"]) =>
+  events.some((event) => event.type === "xstate.error.actor.createOrder" && tagOf(event.error) === "QuoteExpired")
