@@ -100,7 +100,16 @@ export default defineConfig({
     paintFrameFromHtml(),
     textIndex(),
   ],
-  build: { outDir: "dist", target: "es2022", sourcemap: true, manifest: true },
+  build: {
+    outDir: "dist",
+    target: "es2022",
+    sourcemap: true,
+    manifest: true,
+    // Every module the entry imports statically is loaded on every page anyway: one chunk, not the many small ones
+    // the automatic splitting makes of modules that lazy chunks share with the entry (issue 17, docs/performance.md
+    // step 9). Fewer files to wait for over HTTP/1.1, and brotli compresses them together.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] } } },
+  },
   // `npm run dev` serves the widget with hot reload and forwards API calls and the sandbox pages to a running server.
   server: { proxy: { "/api": apiServer, "/sandbox": apiServer } },
 })

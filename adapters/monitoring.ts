@@ -3,7 +3,7 @@
 // The browser's side (listeners, timers, transport) is monitoringBrowser.ts; this is the part tests drive.
 import { Context, Effect, Layer } from "effect"
 import type { MonitoringEvent } from "../schema/monitoring.ts"
-import { monitoringLimits } from "../schema/monitoring.ts"
+import { monitoringLimits } from "../schema/monitoringBeacon.ts"
 import { funnels } from "../schema/monitoringFunnel.ts"
 import { scrubQueryParams, scrubText } from "../schema/monitoringScrub.ts"
 import { timings } from "../schema/timings.ts"

@@ -2,7 +2,7 @@
 // order page's view on its own) posted with fetch (keepalive) while the page is shown, and with navigator.sendBeacon
 // as it hides, when a fetch could be cut off. Every failure is swallowed: monitoring never breaks or slows the widget.
 import type { MonitoringEvent } from "../schema/monitoring.ts"
-import { beaconPath } from "../schema/monitoring.ts"
+import { beaconPath } from "../schema/monitoringBeacon.ts"
 import type { MonitorHost } from "./monitoring.ts"
 import type { StorageArea } from "./storage.ts"
 

@@ -2,7 +2,7 @@
 // tokens and personal data and sent to the server's error endpoint, or, when the operator set SENTRY_DSN, to
 // Sentry's envelope endpoint instead. At most a few reports per page, so an error in a loop cannot flood anyone.
 import type { ErrorReport } from "../schema/monitoring.ts"
-import { monitoringLimits } from "../schema/monitoring.ts"
+import { monitoringLimits } from "../schema/monitoringBeacon.ts"
 import { scrubText } from "../schema/monitoringScrub.ts"
 
 export const reportsPerPage = 10

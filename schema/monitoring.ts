@@ -4,21 +4,10 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { MonitoringEventType, OperationStatus } from "./enums.ts"
 import { InvalidRequest } from "./errors.ts"
+import { monitoringLimits } from "./monitoringBeacon.ts"
 import { FunnelReport } from "./monitoringFunnel.ts"
 
-/** Limits that keep one visitor from filling the database: a refused batch stores nothing. */
-export const monitoringLimits = {
-  eventsPerBatch: 50,
-  textLength: 200,
-  queryParams: 30,
-  errorMessageLength: 2_000,
-  errorStackLength: 8_000,
-  /** Bytes of a beacon's body (sendBeacon cannot use the contract's client). */
-  beaconBytes: 64 * 1024,
-} as const
-
-/** Where the widget's beacon goes as the page hides: outside the contract, since a beacon sends no x-web header. */
-export const beaconPath = "/api/public/monitoring/beacon"
+export { beaconPath, monitoringLimits } from "./monitoringBeacon.ts"
 
 const text = Schema.String.check(Schema.isMaxLength(monitoringLimits.textLength))
 
