@@ -124,12 +124,14 @@ export const addressFieldsHidden = (c: OnrampContext) =>
 
 /**
  * Spec 1 §4: an order is created only with an offer, a user, the offer's extra-field definitions loaded, currency,
- * amount, address and network, and no KYC due.
+ * amount, address and network, and no KYC due. Not while the server says one is in progress: spec 1 §2 Swap then
+ * shows that order with its countdown, to be paid, not a second one to create.
  */
 export const canCreate = (c: OnrampContext) =>
   Boolean(
     c.quote && c.user && c.extraFields && c.amount && c.address.trim() && c.network && c.catalog?.creationEnabled,
   ) &&
+  c.openOrderId === undefined &&
   kycLevelNeeded(c) === undefined &&
   (c.user?.countryIsoCode ?? c.country) === c.country &&
   // A payment prompt needs the phone it goes to (issue 16).

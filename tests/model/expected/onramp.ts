@@ -109,16 +109,20 @@ export const onrampExpectations: ChartExpectations = {
     // Spec 1 §2 "Auth and Otp": the e-mail, Log in with password, Log out; no Back (Telegram's own back button only).
     '"verify"': { route: "/auth" },
     '"checkingKyc"': { route: "stays" },
-    // Spec 1 §4 login flow: e-mail, code, then the ID check; the check needs an account.
+    // Spec 1 §4 login flow: e-mail, code, then the ID check; the check needs an account. Spec 1 §2 gives the ID
+    // check no Back (Telegram's own back button only), as it gives the sign-in none.
     '"kyc"': (snapshot) => ({
       route: (snapshot.context as { user?: unknown }).user ? "/onramp/kyc" : "/auth",
-      enabled: { back: true },
     }),
     '{"review":"loadingFields"}': { route: "/swap", mayShow: reviewTexts },
+    // Spec 1 §2 Swap: the order to be created, or the existing order with its countdown (after "an order in
+    // progress"), which is paid, not created again.
     '{"review":"ready"}': (snapshot) => ({
       route: "/swap",
       mayShow: reviewTexts,
-      enabled: { "order.create": creationAllowed(snapshot) },
+      enabled: {
+        "order.create": creationAllowed(snapshot) && !(snapshot.context as { openOrderId?: string }).openOrderId,
+      },
     }),
     '{"review":"details"}': { route: "/swap", mayShow: [validation.formNotFilled] },
     '{"review":"fieldsFailed"}': { route: "/swap", mayShow: [errors.requestFailed] },

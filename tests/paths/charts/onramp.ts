@@ -12,6 +12,7 @@ import { fillIdCheck } from "../../e2e/idCheck.ts"
 import { makeOrder } from "../../e2e/orders.ts"
 import { setOperatorSettings, signInByCode, signInThroughApi, tokenQuery, widgetUrl } from "../../e2e/widget.ts"
 import chart from "../../model/charts/onramp.ts"
+import { shownTexts } from "../../model/expectations.ts"
 import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay, Replay } from "../mapping.ts"
 import { heading } from "./authScreens.ts"
@@ -38,6 +39,9 @@ const payField = (page: Page) => page.getByRole("textbox", { name: new RegExp(`^
 const receiveField = (page: Page) => page.getByRole("textbox", { name: new RegExp(`^${amountLabels.youReceive} \\(`) })
 const amountNext = (page: Page) => page.getByRole("button", { name: /^Next/ })
 const dialog = (page: Page) => page.getByRole("dialog")
+/** What sends back: the wallet step's Back, the review's Change criteria (spec 1 §2: Swap). */
+const backButton = (page: Page) =>
+  page.getByRole("button", { name: new RegExp(`^(${walletLabels.back}|${reviewLabels.changeCriteria})$`) })
 
 /** A choice on the amount asks for a new offer at once: that call is held, so the amount waits for it. */
 const requoting = (action: (replay: Replay) => Promise<unknown>) => async (replay: Replay) => {
@@ -151,7 +155,7 @@ export const onramp: ChartReplay = {
       if (new URL(replay.page.url()).pathname === "/" && replay.memo.addressTyped) await settleSignedOut(replay)
       await amountNext(replay.page).click()
     },
-    back: requoting(async ({ page }) => page.getByRole("button", { name: walletLabels.back, exact: true }).click()),
+    back: requoting(async ({ page }) => backButton(page).click()),
     // The wallet check's answer is the sandbox's: a mistyped address is refused.
     "address.change": async ({ page, rest, memo }) => {
       const answer = rest.find((next) => next.type.endsWith(".actor.validateWallet"))
@@ -189,20 +193,39 @@ export const onramp: ChartReplay = {
       else throw new Error(`no sandbox control refuses an order with ${JSON.stringify(event.error)}`)
     },
   }),
-  // The order the sandbox makes has an id of its own where the chart's fixture says order-1.
-  routeOnPage: (written, pathname) =>
-    written.startsWith("/ussd/") ? /^\/ussd\/[^/]+$/.test(pathname) : pathname === written,
+  // The order the sandbox makes has an id of its own where the chart's fixture says order-1. The sign-in the
+  // journey waits on (verify, and the ID-check status read as it ends) shows at /auth, then /otp once a code is sent.
+  routeOnPage: (written, pathname) => {
+    if (written.startsWith("/ussd/")) return /^\/ussd\/[^/]+$/.test(pathname)
+    if (written === "/auth") return pathname === "/auth" || pathname === "/otp"
+    return pathname === written
+  },
   unreachable: {
-    // Spec 1 §2 "Auth and Otp" gives the sign-in page no Back; Telegram's own back button sends it there
+    // Spec 1 §2 gives the sign-in page and the ID check no Back; Telegram's own back button sends it there
     // (screens/shell/TelegramBack.tsx), and the replay runs in a plain browser.
-    back: (sentIn) =>
-      sentIn?.matches("verify") ? "the sign-in page (/auth) offers no Back outside Telegram" : undefined,
+    back: (sentIn) => {
+      if (sentIn?.matches("verify")) return "the sign-in page (/auth) offers no Back outside Telegram"
+      if (sentIn?.matches("kyc")) return "the ID check (/onramp/kyc) offers no Back outside Telegram"
+      return undefined
+    },
+    // The quote loop goes idle only after the buyer changes what is asked (here: empties the amount), an event of
+    // its own that clears the amount's message and notice; a path that keeps them through quote.idle has no such
+    // change before it.
+    "quote.idle": (sentIn) =>
+      sentIn && shownTexts(sentIn).length > 0
+        ? "the loop goes idle only after a change of the amount, which clears what the amount shows"
+        : undefined,
+    // The review's fields, the phone's among them, are disabled while its additional-field definitions load.
+    "payer.phone": (sentIn) =>
+      sentIn?.matches({ review: "loadingFields" })
+        ? "the review's phone field is disabled while the additional-field definitions load"
+        : undefined,
     "memo.change":
       "the wallet step offers a memo only on networks that take one (spec 1 §5: STELLAR, TON); the chart's input is Celo",
   },
   buttons: {
     next: amountNext,
-    back: (page) => page.getByRole("button", { name: new RegExp(`^(${walletLabels.back}|${kycLabels.back})$`) }),
+    back: backButton,
     "order.create": (page) => page.getByRole("button", { name: reviewLabels.createOrder }),
   },
   screens: {
@@ -215,7 +238,8 @@ export const onramp: ChartReplay = {
     '{"amount":"quoted"}': (page) => heading(page, screenTitles.onrampAmount),
     '"wallet"': (page) => heading(page, screenTitles.wallet),
     '"validatingWallet"': (page) => heading(page, screenTitles.wallet),
-    '"verify"': (page) => heading(page, screenTitles.auth),
+    // The sign-in: the e-mail at /auth, then the code at /otp.
+    '"verify"': (page) => heading(page, screenTitles.auth).or(heading(page, screenTitles.otp)),
     '"kyc"': (page) => heading(page, screenTitles.kyc),
     '{"review":"loadingFields"}': (page) => heading(page, screenTitles.swap),
     '{"review":"ready"}': (page) => heading(page, screenTitles.swap),
