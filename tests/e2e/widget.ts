@@ -47,19 +47,18 @@ export class Widget {
 }
 
 /** Signs a new account in through the API, as the widget would, and answers its tokens and user id. */
-export const signInThroughApi = async (email: string) => {
+/** Signs up or in by e-mail code through the API; a new account is made in `countryIsoCode`. */
+export const signInThroughApi = async (email: string, countryIsoCode = "KE") => {
   const post = (path: string, body: unknown) =>
     fetch(widgetUrl(path), {
       method: "POST",
       headers: { "content-type": "application/json", "x-web": "1" },
       body: JSON.stringify(body),
     })
-  const { codeId } = await (
-    await post("/api/public/pay-widget/auth/fast-auth/init", { email, countryIsoCode: "KE" })
-  ).json()
+  const { codeId } = await (await post("/api/public/pay-widget/auth/fast-auth/init", { email, countryIsoCode })).json()
   const [message] = await (await fetch(widgetUrl(`/api/sandbox/outbox?email=${encodeURIComponent(email)}`))).json()
   const tokens = await (
-    await post("/api/public/pay-widget/auth/fast-auth/confirm", { codeId, code: message.code, countryIsoCode: "KE" })
+    await post("/api/public/pay-widget/auth/fast-auth/confirm", { codeId, code: message.code, countryIsoCode })
   ).json()
   const user = await (
     await fetch(widgetUrl("/api/private/auth/user"), {

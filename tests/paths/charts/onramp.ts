@@ -64,6 +64,13 @@ const passIdCheck = async (page: Page, beforeContinue: () => void) => {
   await proceed.click()
 }
 
+/** The country of the account the path's first signed-in user has, when it is not Kenya (the link's). */
+const accountAbroad = (events: ReadonlyArray<ChartEvent>) => {
+  const arriving = events.find((event) => event.type === "session.user" && event.user !== undefined)
+  const country = (arriving?.user as { countryIsoCode?: string } | undefined)?.countryIsoCode
+  return country !== undefined && country !== "KE" ? country : undefined
+}
+
 /** The offer the path's first quote stands for: the large one needs the basic ID check. */
 const amountFor = (events: ReadonlyArray<ChartEvent>) => {
   const first = events.find((event) => event.type === "quote.ready")
@@ -90,7 +97,10 @@ export const onramp: ChartReplay = {
   chart,
   open: async ({ page, email, rest, memo }) => {
     await setOperatorSettings({ quoteSeconds: 120 })
-    const { tokens } = await signInThroughApi(email)
+    // The account the path's user has: one in another offered country (Nigeria) is made there, and the link then
+    // names no country or Kenyan method, so the account's country is the one the amount takes (spec 1 §4).
+    const abroad = accountAbroad(rest)
+    const { tokens } = await signInThroughApi(email, abroad ?? "KE")
     memo.gates = {
       // The best offer (the limits go on: the offer's answer is the loop's).
       quote: await GatedCall.install(page, "the best offer", "POST **/api/public/pay-widget/onramp/best-offer", true),
@@ -105,7 +115,9 @@ export const onramp: ChartReplay = {
     memo.channelsHeld = true
     await page.goto(
       widgetUrl(
-        `/?network=CELO&asset=CUSD&countryIsoCode=KE&paymentChannel=mobile_money&carrierCode=safaricom&currency=local&amount=${amountFor(rest)}&phone=0712345678&${tokenQuery(tokens)}`,
+        abroad
+          ? `/?network=CELO&asset=CUSD&${tokenQuery(tokens)}`
+          : `/?network=CELO&asset=CUSD&countryIsoCode=KE&paymentChannel=mobile_money&carrierCode=safaricom&currency=local&amount=${amountFor(rest)}&phone=0712345678&${tokenQuery(tokens)}`,
       ),
     )
   },
@@ -171,7 +183,11 @@ export const onramp: ChartReplay = {
     "session.user": async (replay) => {
       const { page, event, email, memo } = replay
       const { user } = gates(memo)
-      if (event.user !== undefined && user.isArmed) return user.answer("go", { disarm: true })
+      if (event.user !== undefined && user.isArmed) {
+        // The account's country replaces the amount's: the new offer it asks for is held, so the amount waits.
+        if (accountAbroad([event])) gates(memo).quote.arm()
+        return user.answer("go", { disarm: true })
+      }
       await settleSignedOut(replay)
       if (event.user === undefined) user.arm()
       await signInByCode(page, email)
