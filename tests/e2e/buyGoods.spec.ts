@@ -3,56 +3,18 @@
 // user sends the token from that wallet (a fresh faucet-funded anvil key, sent with viem by the test as the user's
 // own wallet app would), pastes the hash and confirms; the status follows the payment to the till to its success.
 
-import { createPublicClient, createWalletClient, defineChain, erc20Abi, type Hex, http, parseUnits } from "viem"
-import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { buyGoodsRefusals } from "../../schema/buyGoods.ts"
 import { buyGoodsAmountLabels, buyGoodsPayLabels, buyGoodsStatusLabels } from "../../schema/buyGoodsLabels.ts"
 import { screenTitles } from "../../schema/labels.ts"
 import { errors, success } from "../../schema/messages.ts"
 import { transactionProblems } from "../../schema/offramp.ts"
-import type { SandboxChain } from "../../schema/sandbox.ts"
 import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
 import { expectNoAxeViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
+import { asset, fundedWallet } from "./fundedWallet.ts"
 import { widgetUrl } from "./widget.ts"
 
 test.setTimeout(60_000)
-
-const asset = "CUSD"
-
-/** A fresh anvil key with gas and 100 CUSD from the faucet, and its transfers of CUSD. */
-const fundedWallet = async () => {
-  const chains: ReadonlyArray<SandboxChain> = await (await fetch(widgetUrl("/api/sandbox/chains"))).json()
-  const celo = chains.find((c) => c.network === "CELO")
-  const token = celo?.tokens.find((t) => t.asset === asset)
-  if (!celo || !token) throw new Error(`no sandbox ${asset} on CELO`)
-  const chain = defineChain({
-    id: celo.chainId,
-    name: "Sandbox chain",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [celo.rpcUrl] } },
-  })
-  const account = privateKeyToAccount(generatePrivateKey())
-  const funded = await fetch(widgetUrl("/api/sandbox/faucet"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ network: "CELO", asset, address: account.address, amount: "100" }),
-  })
-  expect(funded.status).toBe(200)
-  const signer = createWalletClient({ account, chain, transport: http(celo.rpcUrl) })
-  const reader = createPublicClient({ chain, transport: http(celo.rpcUrl) })
-  const transfer = async (to: string, amount: string) => {
-    const hash = await signer.writeContract({
-      address: token.address as Hex,
-      abi: erc20Abi,
-      functionName: "transfer",
-      args: [to as Hex, parseUnits(amount, token.decimals)],
-    })
-    await reader.waitForTransactionReceipt({ hash })
-    return hash
-  }
-  return { address: account.address, transfer }
-}
 
 test("a till is paid with crypto: quote, order, the transfer's hash confirmed, the payout reaches success", async ({
   page,

@@ -48,6 +48,9 @@ export interface ChartReplay {
   /** Whether the page's pathname is the route the expectations write, where those name the fixtures' ids (an order
    * the sandbox makes has an id of its own); by default the two are equal. */
   readonly routeOnPage?: (written: string, pathname: string) => boolean
+  /** The text the page shows for one the expectations write, where that names a fixture's value (the deposit address
+   * of the fixtures' order, where the sandbox gave the path's order one of its own); by default the two are equal. */
+  readonly textOnPage?: (written: string, memo: Record<string, unknown>) => string
   /** Per event a button sends: that button, for the states' "enabled" expectations. */
   readonly buttons?: Readonly<Record<string, (page: Page) => Locator>>
   /** Per state (as the paths name it): what on the page says the user is there (a heading, an open dialog). */

@@ -134,7 +134,7 @@ const walk = async (live: Live, mapping: ChartReplay, path: ChartPath, from: num
         const actor = actorEvent.exec(event.type)?.[1]
         if (actor && mapping.calls?.[actor]) await release(actor, outcome === "lost" ? "lost" : undefined)
       }
-      live.route = await check(page, mapping, step.state, event, live.route)
+      live.route = await check(page, mapping, step.state, event, live.route, memo)
     })
   }
 }
@@ -146,8 +146,10 @@ const check = async (
   state: AnyMachineSnapshot,
   event: EventObject,
   route: string | undefined,
+  memo: Record<string, unknown>,
 ) => {
   const key = stateOf(state)
+  const onPage = (written: string) => mapping.textOnPage?.(written, memo) ?? written
   const screen = mapping.screens?.[key]
   if (screen) await expect(screen(page), `the screen of ${key}`).toBeVisible()
   const written = mapping.chart.expectations?.states[key]
@@ -160,7 +162,8 @@ const check = async (
   // (The derived paths' snapshots do not say "done"; their state nodes do.)
   const final = (state as unknown as { _nodes: ReadonlyArray<{ type: string }> })._nodes.some((n) => n.type === "final")
   if (!final)
-    for (const text of shownTexts(state)) await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
+    for (const text of shownTexts(state))
+      await expect(page.getByText(onPage(text), { exact: true }).first()).toBeVisible()
   for (const [type, enabled] of Object.entries(meets?.enabled ?? {})) {
     const button = mapping.buttons?.[type]
     if (!button) throw new Error(`${key}: the mapping names no button for ${type}, whose state the spec gives`)
@@ -174,6 +177,6 @@ const check = async (
     ([after]) => JSON.stringify(after) === JSON.stringify(event),
   )?.[1]
   for (const effect of emitted ?? [])
-    if (effect.startsWith("toast: ")) await expect(toast(page, effect.slice("toast: ".length))).toBeVisible()
+    if (effect.startsWith("toast: ")) await expect(toast(page, onPage(effect.slice("toast: ".length)))).toBeVisible()
   return now
 }

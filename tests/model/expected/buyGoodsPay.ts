@@ -10,4 +10,5 @@ export const buyGoodsPayExpectations = cryptoPayExpectations({
     error: buyGoodsFailures.wrongRecipient,
     text: errors.failedToConfirmPayment(buyGoodsFailures.wrongRecipient.message),
   },
+  hashOnly: true,
 })

@@ -30,21 +30,30 @@ export const cryptoPayExpectations = (options: {
   readonly route: string
   /** The product's wording of a refused confirmation (the path tests' refusal). */
   readonly refusal: { readonly error: unknown; readonly text: string }
+  /** The screen offers the hash and its confirmation only, no wallet's Pay and no Cancel (buy-goods: spec 2 §2 "Pay
+   * shows amount, address, expected sender address, a transaction hash input and Confirm payment"). */
+  readonly hashOnly?: boolean
 }): ChartExpectations => {
   const { route, refusal } = options
   const payTexts = [errors.walletMismatch, validation.transactionHashRequired, refusal.text]
+  /** The buttons the product's screen has, each enabled or not. */
+  const buttons = (enabled: { pay: boolean; "hash.submit": boolean; cancel?: boolean }) => {
+    if (!options.hashOnly) return enabled
+    const { pay: _pay, cancel: _cancel, ...hash } = enabled
+    return hash
+  }
   const busy: Meets = {
     route,
     mayShow: payTexts,
-    enabled: { pay: false, "hash.submit": false, cancel: false },
+    enabled: buttons({ pay: false, "hash.submit": false, cancel: false }),
     busy: true,
   }
   return {
     states: {
       '"loading"': { route, busy: true },
-      '"notFound"': { route, mayShow: [errors.orderNotFound], enabled: { pay: false, "hash.submit": false } },
+      '"notFound"': { route, mayShow: [errors.orderNotFound], enabled: buttons({ pay: false, "hash.submit": false }) },
       // Pay with the wallet, or give the hash, or cancel (asked first).
-      '"ready"': { route, mayShow: payTexts, enabled: { pay: true, "hash.submit": true, cancel: true } },
+      '"ready"': { route, mayShow: payTexts, enabled: buttons({ pay: true, "hash.submit": true, cancel: true }) },
       '"askingCancel"': {
         route,
         mayShow: payTexts,
@@ -53,7 +62,11 @@ export const cryptoPayExpectations = (options: {
       '"cancelling"': busy,
       '"sending"': busy,
       '"confirming"': busy,
-      '"expired"': { route, mayShow: [errors.orderNotPayable], enabled: { pay: false, "hash.submit": false } },
+      '"expired"': {
+        route,
+        mayShow: [errors.orderNotPayable],
+        enabled: buttons({ pay: false, "hash.submit": false }),
+      },
       // Paid, cancelled or past paying: its status page follows.
       '"done"': { mayShow: payTexts },
     },

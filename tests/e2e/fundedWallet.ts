@@ -1,0 +1,43 @@
+// A user's own wallet app outside the widget, as the browser tests stand in for it: a fresh anvil key with gas and
+// 100 CUSD from the sandbox's faucet, whose transfers are signed with viem (buy-goods' pay screen takes the hash of a
+// payment made elsewhere).
+import { createPublicClient, createWalletClient, defineChain, erc20Abi, type Hex, http, parseUnits } from "viem"
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
+import type { SandboxChain } from "../../schema/sandbox.ts"
+import { widgetUrl } from "./widget.ts"
+
+export const asset = "CUSD"
+
+/** A fresh anvil key with gas and 100 CUSD from the faucet, and its transfers of CUSD (each waited for, mined). */
+export const fundedWallet = async () => {
+  const chains: ReadonlyArray<SandboxChain> = await (await fetch(widgetUrl("/api/sandbox/chains"))).json()
+  const celo = chains.find((c) => c.network === "CELO")
+  const token = celo?.tokens.find((t) => t.asset === asset)
+  if (!celo || !token) throw new Error(`no sandbox ${asset} on CELO`)
+  const chain = defineChain({
+    id: celo.chainId,
+    name: "Sandbox chain",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [celo.rpcUrl] } },
+  })
+  const account = privateKeyToAccount(generatePrivateKey())
+  const funded = await fetch(widgetUrl("/api/sandbox/faucet"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ network: "CELO", asset, address: account.address, amount: "100" }),
+  })
+  if (funded.status !== 200) throw new Error(`the faucet answered ${funded.status}`)
+  const signer = createWalletClient({ account, chain, transport: http(celo.rpcUrl) })
+  const reader = createPublicClient({ chain, transport: http(celo.rpcUrl) })
+  const transfer = async (to: string, amount: string) => {
+    const hash = await signer.writeContract({
+      address: token.address as Hex,
+      abi: erc20Abi,
+      functionName: "transfer",
+      args: [to as Hex, parseUnits(amount, token.decimals)],
+    })
+    await reader.waitForTransactionReceipt({ hash })
+    return hash
+  }
+  return { address: account.address, transfer }
+}

@@ -1,0 +1,103 @@
+// Buy-goods' pay step (spec 2 §2 Buy-goods) at /buy-goods/pay?orderId=…: the till's order is made for a funded wallet
+// through the amount screen's calls, and its read is held until the path says how it answers. The buyer pays from
+// their own wallet app outside the widget (a real transfer on the sandbox's anvil) and gives the hash; the screen
+// offers the hash and Confirm payment only (no wallet, no Pay, no Cancel: those paths are skipped with why).
+import type { Page } from "@playwright/test"
+import type { EventObject } from "xstate"
+import { buyGoodsPayLabels } from "../../../schema/buyGoodsLabels.ts"
+import { screenTitles } from "../../../schema/labels.ts"
+import { widgetUrl } from "../../e2e/widget.ts"
+import chart from "../../model/charts/buyGoodsPay.ts"
+import type { ChartReplay } from "../mapping.ts"
+import { tagOf } from "./amountActions.ts"
+import { heading } from "./authScreens.ts"
+import { confirmByApi, openTillOrder, payElsewhere, payInFull, tillPath, tillTextOnPage } from "./tillOrders.ts"
+
+type ChartEvent = EventObject & Record<string, unknown>
+
+const hashField = (page: Page) => page.getByRole("textbox", { name: buyGoodsPayLabels.hash })
+const confirmButton = (page: Page) => page.getByRole("button", { name: buyGoodsPayLabels.confirm })
+
+const noWallet = "buy-goods' pay screen (spec 2 §2 Buy-goods) offers the hash and Confirm payment only: no wallet"
+const noCancel = "buy-goods' pay screen (spec 2 §2 Buy-goods) offers no Cancel order"
+/** The sandbox's orders wait 20 minutes (server/offramp/orders.ts) and no sandbox control moves an order's expiry. */
+const noExpiry =
+  "no sandbox control moves an order's expiry (20 minutes), and at it the expiry job makes the order expired"
+
+export const buyGoodsPay: ChartReplay = {
+  chart,
+  open: async ({ page, memo }) => openTillOrder(page, memo, "/buy-goods/pay"),
+  calls: { confirmOrder: "POST **/api/public/pay-widget/buy-goods/confirm-payment" },
+  events: {
+    // The order read: as made (initiated), or already paid (the buyer confirmed it elsewhere, say in another tab)
+    // before the page's read reaches the sandbox.
+    "xstate.done.actor.loadOrder": async ({ event, memo }) => {
+      const till = tillPath(memo)
+      if ((event.output as { status: string }).status !== "initiated") {
+        const paid = await confirmByApi(till.order._id, await payInFull(till))
+        if (paid.status !== 200) throw new Error(`the order was not paid: ${JSON.stringify(paid)}`)
+      }
+      await till.read.answer("go", { disarm: true })
+    },
+    // An order no one made: the page is opened for an unknown id, whose read the sandbox answers not found.
+    "xstate.error.actor.loadOrder": async ({ page, memo }) => {
+      await page.goto(widgetUrl(`/buy-goods/pay?orderId=${crypto.randomUUID()}`))
+      await tillPath(memo).read.answer("go", { disarm: true })
+    },
+    // The buyer pays from their wallet app and pastes the hash: of a transfer that pays the order, or, where the
+    // sandbox refuses it next, of one sent to another address.
+    "hash.change": async ({ page, memo, rest }) => {
+      const till = tillPath(memo)
+      const refused = rest.some(
+        (next) => next.type === "xstate.error.actor.confirmOrder" && tagOf(next.error) === "InvalidRequest",
+      )
+      memo.hash = refused ? await payElsewhere(till) : await payInFull(till)
+      await hashField(page).fill(String(memo.hash))
+    },
+    "hash.submit": async ({ page }) => confirmButton(page).click(),
+    "xstate.done.actor.confirmOrder": async () => {},
+    // Already processed: the same hash confirmed elsewhere first (another tab) before the page's call arrives;
+    // refused: the hash of the transfer to another address, as typed.
+    "xstate.error.actor.confirmOrder": async ({ event, memo }) => {
+      if (tagOf(event.error) !== "OrderAlreadyProcessed") return
+      const first = await confirmByApi(tillPath(memo).order._id, String(memo.hash))
+      if (first.status !== 200) throw new Error(`the first confirmation failed: ${JSON.stringify(first)}`)
+    },
+  },
+  textOnPage: tillTextOnPage,
+  unreachable: {
+    "wallet.connected": `${noWallet} is connected there`,
+    "wallet.disconnected": `${noWallet} is connected there`,
+    pay: `${noWallet}'s Pay`,
+    "xstate.done.actor.sendTransfer": `${noWallet} sends`,
+    "xstate.error.actor.sendTransfer": `${noWallet} sends`,
+    "manual.toggle": "buy-goods' pay screen always asks for the hash: there is no manual switch",
+    cancel: noCancel,
+    "cancel.keep": noCancel,
+    "cancel.confirm": noCancel,
+    "xstate.done.actor.cancelOrder": noCancel,
+    "xstate.error.actor.cancelOrder": noCancel,
+    // The timer fires at the order's expiry (the chart then finds it not payable), or after 2^31 - 1 ms (24.8 days)
+    // for an order further away; only the latter comes back to ready, as the fixtures' order of 2099 does.
+    "xstate.after.orderExpiry.buyGoodsPay.ready": `the timer comes back to ready only for an order more than 24.8 days from its expiry; ${noExpiry}`,
+    "xstate.done.actor.loadOrder": (_, event) => {
+      const order = (event as ChartEvent).output as { status: string; expiresAt: string }
+      return order.status === "initiated" && Date.parse(order.expiresAt) <= Date.now()
+        ? `an initiated order past its expiry: ${noExpiry}`
+        : undefined
+    },
+    "xstate.error.actor.confirmOrder": (_, event) =>
+      tagOf((event as ChartEvent).error) === "OrderNotPayable"
+        ? `an order no longer payable when its hash arrives: ${noExpiry}, and buy-goods offers no Cancel`
+        : undefined,
+  },
+  buttons: { "hash.submit": confirmButton },
+  screens: {
+    '"loading"': (page) => heading(page, screenTitles.buyGoodsPay),
+    '"notFound"': (page) => heading(page, screenTitles.buyGoodsPay),
+    '"ready"': hashField,
+    '"confirming"': (page) => page.getByText(buyGoodsPayLabels.confirming, { exact: true }),
+    // Paid, or no longer initiated: the order's status follows.
+    '"done"': (page) => heading(page, screenTitles.buyGoodsStatus),
+  },
+}
