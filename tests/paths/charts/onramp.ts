@@ -222,6 +222,8 @@ export const onramp: ChartReplay = {
     back: (sentIn) => {
       if (sentIn?.matches("verify")) return "the sign-in page (/auth) offers no Back outside Telegram"
       if (sentIn?.matches("kyc")) return "the ID check (/onramp/kyc) offers no Back outside Telegram"
+      if (sentIn?.matches({ review: "loadingFields" }))
+        return "the review's Change criteria is disabled while the additional-field definitions load"
       return undefined
     },
     // The quote loop goes idle only after the buyer changes what is asked (here: empties the amount), an event of
