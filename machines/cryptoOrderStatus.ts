@@ -2,7 +2,7 @@
 // 5 s until the order reaches one of the off-ramp's final states, which buy-goods orders share. A transaction found
 // invalid may be corrected with the right hash. Each product makes its chart with `cryptoOrderStatusChart` (cryptoOrder.ts)
 // and provides the reads and the confirmation.
-import { assign, setup } from "xstate"
+import { and, assign, setup } from "xstate"
 import { validation } from "../schema/messages.ts"
 import { timings } from "../schema/timings.ts"
 import { abstractActor } from "./abstractActor.ts"
@@ -24,6 +24,20 @@ export interface CryptoOrderStatusContext<Order extends CryptoOrder> {
   readonly hash: string
   readonly error: string | undefined
 }
+
+/** The correct hash, taken while the order read last is invalid: in `invalid`, and while it is read again or waits
+ * for the next read after a failed one (spec 2 §2 offers the correction, §4 reads on every 5 s meanwhile), so a hash
+ * typed or confirmed during a read is not lost. */
+const correction = {
+  "hash.change": {
+    guard: "invalid",
+    actions: { type: "keepHash", params: ({ event }: { event: { readonly value: string } }) => event.value },
+  },
+  "hash.submit": [
+    { guard: and(["invalid", "hashGiven"]), target: "confirming" },
+    { guard: "invalid", actions: { type: "showError", params: validation.transactionHashRequired } },
+  ],
+} as const
 
 export const cryptoOrderStatusChart = <Order extends CryptoOrder>(product: CryptoOrderProduct) =>
   setup({
@@ -64,8 +78,9 @@ export const cryptoOrderStatusChart = <Order extends CryptoOrder>(product: Crypt
       shown: {
         always: [{ guard: "final", target: "final" }, { guard: "invalid", target: "invalid" }, { target: "waiting" }],
       },
-      waiting: { after: { statusPoll: "polling" } },
+      waiting: { after: { statusPoll: "polling" }, on: correction },
       polling: {
+        on: correction,
         invoke: {
           id: "pollOrder",
           src: "pollOrder",
@@ -76,16 +91,7 @@ export const cryptoOrderStatusChart = <Order extends CryptoOrder>(product: Crypt
         },
       },
       // Transaction invalid: the order waits for the right hash; it is still read, as the server may move it on.
-      invalid: {
-        after: { statusPoll: "polling" },
-        on: {
-          "hash.change": { actions: { type: "keepHash", params: ({ event }) => event.value } },
-          "hash.submit": [
-            { guard: "hashGiven", target: "confirming" },
-            { actions: { type: "showError", params: validation.transactionHashRequired } },
-          ],
-        },
-      },
+      invalid: { after: { statusPoll: "polling" }, on: correction },
       confirming: {
         tags: ["loading"],
         invoke: {

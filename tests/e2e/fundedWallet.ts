@@ -8,12 +8,32 @@ import { widgetUrl } from "./widget.ts"
 
 export const asset = "CUSD"
 
-/** A fresh anvil key with gas and 100 CUSD from the faucet, and its transfers of CUSD (each waited for, mined). */
-export const fundedWallet = async () => {
+const sandboxCelo = async () => {
   const chains: ReadonlyArray<SandboxChain> = await (await fetch(widgetUrl("/api/sandbox/chains"))).json()
   const celo = chains.find((c) => c.network === "CELO")
   const token = celo?.tokens.find((t) => t.asset === asset)
   if (!celo || !token) throw new Error(`no sandbox ${asset} on CELO`)
+  return { celo, token }
+}
+
+/** Whether the sandbox's node mines each transaction as it arrives (anvil's automine, on by default); turned on, it
+ * mines what waits at once. Off, a transfer stays pending as on a busy chain. */
+export const automine = async (on: boolean) => {
+  const { celo } = await sandboxCelo()
+  const rpc = (method: string, params: ReadonlyArray<unknown>) =>
+    fetch(celo.rpcUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+    })
+  await rpc("evm_setAutomine", [on])
+  if (on) await rpc("evm_mine", [])
+}
+
+/** A fresh anvil key with gas and 100 CUSD from the faucet, and its transfers of CUSD (waited for until mined, or
+ * only sent). */
+export const fundedWallet = async () => {
+  const { celo, token } = await sandboxCelo()
   const chain = defineChain({
     id: celo.chainId,
     name: "Sandbox chain",
@@ -29,15 +49,17 @@ export const fundedWallet = async () => {
   if (funded.status !== 200) throw new Error(`the faucet answered ${funded.status}`)
   const signer = createWalletClient({ account, chain, transport: http(celo.rpcUrl) })
   const reader = createPublicClient({ chain, transport: http(celo.rpcUrl) })
-  const transfer = async (to: string, amount: string) => {
-    const hash = await signer.writeContract({
+  const send = (to: string, amount: string) =>
+    signer.writeContract({
       address: token.address as Hex,
       abi: erc20Abi,
       functionName: "transfer",
       args: [to as Hex, parseUnits(amount, token.decimals)],
     })
+  const transfer = async (to: string, amount: string) => {
+    const hash = await send(to, amount)
     await reader.waitForTransactionReceipt({ hash })
     return hash
   }
-  return { address: account.address, transfer }
+  return { address: account.address, send, transfer }
 }

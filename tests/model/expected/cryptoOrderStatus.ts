@@ -13,6 +13,9 @@ const statusOf = (event: unknown) => (event as { output: { status: string } }).o
 /** Where an order read leads: final, waiting for the right hash, or polled on. */
 const placeOf = (status: string) =>
   finalStatuses.includes(status) ? '"final"' : status === "transaction_invalid" ? '"invalid"' : '"waiting"'
+interface Watched {
+  readonly order?: { readonly status: string }
+}
 const hashOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as { hash: string }).hash
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error })
 
@@ -24,7 +27,13 @@ export const cryptoOrderStatusExpectations = (options: {
   // The correction form's message stays in the chart after the form goes (the order moved on); the screen shows it
   // only beside the form, while the order is invalid.
   const hashTexts = [validation.transactionHashRequired]
-  const watching: Meets = { route, mayShow: hashTexts, enabled: { "hash.submit": false } }
+  // Spec 2 §2: a transaction found invalid offers Provide the correct hash, and §4 reads the order every 5 s meanwhile:
+  // the correction stays open while the order read last is invalid, also while it is read again (or the read failed).
+  const watching = (snapshot: AnyMachineSnapshot): Meets => ({
+    route,
+    mayShow: hashTexts,
+    enabled: { "hash.submit": (snapshot.context as Watched).order?.status === "transaction_invalid" },
+  })
   return {
     states: {
       '"loading"': { route, busy: true },
@@ -50,7 +59,7 @@ export const cryptoOrderStatusExpectations = (options: {
           : undefined,
       onEvent("hash.submit", ({ before, after }) =>
         hashOf(before).trim() === ""
-          ? (goesTo(after, '"invalid"', "no hash") ??
+          ? (goesTo(after, stateName(before), "no hash stays where it was") ??
             (after.context.error === validation.transactionHashRequired
               ? undefined
               : `should say ${validation.transactionHashRequired}`))
