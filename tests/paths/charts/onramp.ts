@@ -15,6 +15,7 @@ import chart from "../../model/charts/onramp.ts"
 import { shownTexts } from "../../model/expectations.ts"
 import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay, Replay } from "../mapping.ts"
+import { expiresLater, pick, remembering, requotingWith, tagOf } from "./amountActions.ts"
 import { heading } from "./authScreens.ts"
 
 type ChartEvent = EventObject & Record<string, unknown>
@@ -23,7 +24,6 @@ const address = "0x765DE816845861e75A25fCA122bb6898B8B1282a"
 /** Not a Celo address: its checksum is broken (the sandbox refuses it as the chart's fixture says). */
 const invalidAddress = "0x765DE816845861e75A25fCA122bb6898B8B1282A"
 
-const tagOf = (error: unknown) => (error as { _tag?: string } | undefined)?._tag
 const gates = (memo: Record<string, unknown>) =>
   memo.gates as { readonly quote: GatedCall; readonly user: GatedCall; readonly kycStatus: GatedCall }
 
@@ -38,21 +38,12 @@ const settleSignedOut = async ({ memo }: Replay) => {
 const payField = (page: Page) => page.getByRole("textbox", { name: new RegExp(`^${amountLabels.youPay} \\(`) })
 const receiveField = (page: Page) => page.getByRole("textbox", { name: new RegExp(`^${amountLabels.youReceive} \\(`) })
 const amountNext = (page: Page) => page.getByRole("button", { name: /^Next/ })
-const dialog = (page: Page) => page.getByRole("dialog")
 /** What sends back: the wallet step's Back, the review's Change criteria (spec 1 §2: Swap). */
 const backButton = (page: Page) =>
   page.getByRole("button", { name: new RegExp(`^(${walletLabels.back}|${reviewLabels.changeCriteria})$`) })
 
 /** A choice on the amount asks for a new offer at once: that call is held, so the amount waits for it. */
-const requoting = (action: (replay: Replay) => Promise<unknown>) => async (replay: Replay) => {
-  gates(replay.memo).quote.arm()
-  await action(replay)
-}
-
-const pick = async (page: Page, picker: string, option: string | RegExp) => {
-  await page.getByRole("button", { name: picker }).click()
-  await dialog(page).getByRole("button", { name: option }).click()
-}
+const requoting = requotingWith((memo) => gates(memo).quote)
 
 /** The basic ID check as the buyer passes it (the sandbox approves a well-formed national ID at once). */
 const passIdCheck = async (page: Page, beforeContinue: () => void) => {
@@ -76,22 +67,6 @@ const amountFor = (events: ReadonlyArray<ChartEvent>) => {
   const first = events.find((event) => event.type === "quote.ready")
   return JSON.stringify(first ?? {}).includes('"quote-500"') ? 20000 : 2000
 }
-
-const expiresLater = (events: ReadonlyArray<ChartEvent>) =>
-  events.some((event) => event.type === "xstate.error.actor.createOrder" && tagOf(event.error) === "QuoteExpired")
-
-/** Each action, keeping which event came last (a fetch after a failure is the buyer's, after an amount the loop's). */
-const remembering = (actions: Readonly<Record<string, (replay: Replay) => Promise<unknown>>>) =>
-  Object.fromEntries(
-    Object.entries(actions).map(([type, action]) => [
-      type,
-      async (replay: Replay) => {
-        const outcome = await action(replay)
-        replay.memo.last = type
-        return outcome
-      },
-    ]),
-  )
 
 export const onramp: ChartReplay = {
   chart,
