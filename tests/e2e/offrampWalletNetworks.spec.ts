@@ -58,6 +58,44 @@ const openPayStep = async (page: Page, network: string, asset: string) => {
   await expect(page.getByText(offrampPayLabels.findingWallets)).toHaveCount(0, { timeout: 15_000 })
 }
 
+/** Payouts wait for the test's decision while `run` goes (the sandbox pays out by itself otherwise). */
+const withPayoutsHeld = async (run: () => Promise<void>) => {
+  await setOperatorSettings({ payoutSeconds: 0 })
+  try {
+    await run()
+  } finally {
+    await setOperatorSettings({ payoutSeconds: 15 })
+  }
+}
+
+/** The wallet connected (its address shortened as the Pay step shows it), Create order makes the order on `network`
+ * with the wallet's address as its sender; answers the order's id. */
+const createOrderFrom = async (page: Page, network: string, address: string) => {
+  await expect(page.getByText(offrampPayLabels.connected(`${address.slice(0, 6)}…${address.slice(-4)}`))).toBeVisible()
+  await page.getByRole("button", { name: offrampPayLabels.createOrder }).click()
+  await page.waitForURL(/orderId=/, { timeout: 20_000 })
+  const orderId = new URL(page.url()).searchParams.get("orderId") ?? ""
+  expect(await readOfframpOrder(widgetUrl(""), orderId)).toMatchObject({ network, fromAddress: address })
+  return orderId
+}
+
+/** Pay {amount} sends from the wallet and leads to the status page; answers the order as the server then has it. */
+const payFromWallet = async (page: Page, orderId: string, amount: string) => {
+  await page.getByRole("button", { name: offrampPayLabels.pay(amount) }).click()
+  await page.waitForURL(/\/offramp\/status\?/, { timeout: 20_000 })
+  return readOfframpOrder(widgetUrl(""), orderId)
+}
+
+/** The confirmed transfer moves the order to its payout; paid out, the status page says so. */
+const expectPaidOut = async (page: Page, orderId: string) => {
+  await expect
+    .poll(async () => (await readOfframpOrder(widgetUrl(""), orderId)).status, { timeout: 30_000 })
+    .toMatch(/offramp_pending|offramp_retry/)
+  await decidePayout(widgetUrl(""), orderId, "payout-success")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(screenTitles.offrampStatus)
+  await expect(page.locator("[data-badge]")).toHaveText(offrampStatus.offramp_success.label, { timeout: 15_000 })
+}
+
 test("a TRON sale offers no EVM wallet: without TronLink the seller gives the TRON address they send from", async ({
   page,
 }) => {
@@ -95,8 +133,7 @@ test(
       token: { contract: usdt.contractAddress, asset: "USDT", decimals: usdt.decimals },
       refusesFirst: true,
     })
-    await setOperatorSettings({ payoutSeconds: 0 })
-    try {
+    await withPayoutsHeld(async () => {
       await openPayStep(page, "TRON", "USDT")
       const connect = page.getByRole("button", { name: offrampPayLabels.connectWith("TronLink") })
       await connect.click()
@@ -104,29 +141,13 @@ test(
       // The buttons' 2 s lock (spec 2 §9) over, the user asks again and allows the page.
       await expect(connect).toBeEnabled({ timeout: 5_000 })
       await connect.click()
-      await expect(
-        page.getByText(offrampPayLabels.connected(`${address.slice(0, 6)}…${address.slice(-4)}`)),
-      ).toBeVisible()
-      await page.getByRole("button", { name: offrampPayLabels.createOrder }).click()
-      await page.waitForURL(/orderId=/, { timeout: 20_000 })
-      const orderId = new URL(page.url()).searchParams.get("orderId") ?? ""
-      expect(await readOfframpOrder(widgetUrl(""), orderId)).toMatchObject({ network: "TRON", fromAddress: address })
-
-      await page.getByRole("button", { name: offrampPayLabels.pay("20 USDT") }).click()
-      await page.waitForURL(/\/offramp\/status\?/, { timeout: 20_000 })
+      const orderId = await createOrderFrom(page, "TRON", address)
+      const order = await payFromWallet(page, orderId, "20 USDT")
       // The wallet sent 20 USDT to the order's deposit address, and the order was confirmed with that transfer's id.
       const sent = await page.evaluate(() => (window as unknown as { testTronWalletSent: unknown }).testTronWalletSent)
-      const order = await readOfframpOrder(widgetUrl(""), orderId)
       expect(sent).toEqual([{ hash: order.hash, to: order.toAddress, amount: "20000000" }])
-      await expect
-        .poll(async () => (await readOfframpOrder(widgetUrl(""), orderId)).status, { timeout: 30_000 })
-        .toMatch(/offramp_pending|offramp_retry/)
-      await decidePayout(widgetUrl(""), orderId, "payout-success")
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(screenTitles.offrampStatus)
-      await expect(page.locator("[data-badge]")).toHaveText(offrampStatus.offramp_success.label, { timeout: 15_000 })
-    } finally {
-      await setOperatorSettings({ payoutSeconds: 15 })
-    }
+      await expectPaidOut(page, orderId)
+    })
   },
 )
 
@@ -143,33 +164,16 @@ test(
       apiBase: widgetUrl(""),
       token: { mint: usdc.contractAddress, asset: "USDC", decimals: usdc.decimals },
     })
-    await setOperatorSettings({ payoutSeconds: 0 })
-    try {
+    await withPayoutsHeld(async () => {
       await openPayStep(page, "SOLANA", "USDC")
       await page.getByRole("button", { name: offrampPayLabels.connectWith(testSolanaWalletName) }).click()
-      await expect(
-        page.getByText(offrampPayLabels.connected(`${address.slice(0, 6)}…${address.slice(-4)}`)),
-      ).toBeVisible()
-      await page.getByRole("button", { name: offrampPayLabels.createOrder }).click()
-      await page.waitForURL(/orderId=/, { timeout: 20_000 })
-      const orderId = new URL(page.url()).searchParams.get("orderId") ?? ""
-      expect(await readOfframpOrder(widgetUrl(""), orderId)).toMatchObject({ network: "SOLANA", fromAddress: address })
-
-      await page.getByRole("button", { name: offrampPayLabels.pay("20 USDC") }).click()
-      await page.waitForURL(/\/offramp\/status\?/, { timeout: 20_000 })
+      const orderId = await createOrderFrom(page, "SOLANA", address)
+      const order = await payFromWallet(page, orderId, "20 USDC")
       // The wallet sent 20 USDC to the order's deposit address (the sandbox has no Solana node: the transaction
       // carries its stand-in blockhash, 32 zero bytes), and the order was confirmed with that transfer's signature.
-      const order = await readOfframpOrder(widgetUrl(""), orderId)
       expect(sent).toEqual([{ hash: order.hash, to: order.toAddress, amount: "20", blockhash: "1".repeat(32) }])
-      await expect
-        .poll(async () => (await readOfframpOrder(widgetUrl(""), orderId)).status, { timeout: 30_000 })
-        .toMatch(/offramp_pending|offramp_retry/)
-      await decidePayout(widgetUrl(""), orderId, "payout-success")
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(screenTitles.offrampStatus)
-      await expect(page.locator("[data-badge]")).toHaveText(offrampStatus.offramp_success.label, { timeout: 15_000 })
-    } finally {
-      await setOperatorSettings({ payoutSeconds: 15 })
-    }
+      await expectPaidOut(page, orderId)
+    })
   },
 )
 
@@ -200,32 +204,15 @@ test(
       rawAddress: owner.toRawString(),
       jetton: { master: usdt.contractAddress, asset: "USDT", decimals: usdt.decimals },
     })
-    await setOperatorSettings({ payoutSeconds: 0 })
-    try {
+    await withPayoutsHeld(async () => {
       await openPayStep(page, "TON", "USDT")
       await page.getByRole("button", { name: offrampPayLabels.connectWith("Tonkeeper") }).click()
-      await expect(
-        page.getByText(offrampPayLabels.connected(`${address.slice(0, 6)}…${address.slice(-4)}`)),
-      ).toBeVisible()
-      await page.getByRole("button", { name: offrampPayLabels.createOrder }).click()
-      await page.waitForURL(/orderId=/, { timeout: 20_000 })
-      const orderId = new URL(page.url()).searchParams.get("orderId") ?? ""
-      expect(await readOfframpOrder(widgetUrl(""), orderId)).toMatchObject({ network: "TON", fromAddress: address })
-
-      await page.getByRole("button", { name: offrampPayLabels.pay("20 USDT") }).click()
-      await page.waitForURL(/\/offramp\/status\?/, { timeout: 20_000 })
+      const orderId = await createOrderFrom(page, "TON", address)
+      const order = await payFromWallet(page, orderId, "20 USDT")
       // The wallet sent 20 USDT (6 decimals) to the order's deposit address through its jetton wallet, and the order
       // was confirmed with the hash of the message it signed, under which the ledger recorded the transfer.
-      const order = await readOfframpOrder(widgetUrl(""), orderId)
       expect(sent).toEqual([{ hash: order.hash, to: order.toAddress, amount: "20000000" }])
-      await expect
-        .poll(async () => (await readOfframpOrder(widgetUrl(""), orderId)).status, { timeout: 30_000 })
-        .toMatch(/offramp_pending|offramp_retry/)
-      await decidePayout(widgetUrl(""), orderId, "payout-success")
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(screenTitles.offrampStatus)
-      await expect(page.locator("[data-badge]")).toHaveText(offrampStatus.offramp_success.label, { timeout: 15_000 })
-    } finally {
-      await setOperatorSettings({ payoutSeconds: 15 })
-    }
+      await expectPaidOut(page, orderId)
+    })
   },
 )
