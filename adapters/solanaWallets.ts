@@ -19,6 +19,7 @@ import {
 import { loadChainMode } from "./chainMode.ts"
 import type { PaymentWallets } from "./evmPayment.ts"
 import type { WalletOption } from "./wagmiConfig.ts"
+import { noChainSwitch } from "./walletService.ts"
 import type { AddressOutcome } from "./wallets.ts"
 
 /** The chain orders are paid on: the catalogue's mints are mainnet's (the sandbox's ledger stands in for it). */
@@ -99,11 +100,7 @@ export const solanaPaymentWallets = (baseUrl: string): PaymentWallets => {
       accountListeners.add(onChange)
       return () => accountListeners.delete(onChange)
     },
-    chain: () => undefined,
-    watchChain: () => () => undefined,
-    chainOf: () => undefined,
-    chainName: async (chainId) => String(chainId),
-    switchTo: () => Promise.reject(new Error("a Solana wallet has no chain to switch")),
+    ...noChainSwitch("Solana"),
     connect: async (optionId) => {
       const wallet = wallets.found().find((w) => w.name === optionId)
       if (!wallet) throw new Error("no such wallet")

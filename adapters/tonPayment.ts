@@ -13,6 +13,7 @@ import {
   jettonTransferPayload,
   normalizedMessageHash,
 } from "./tonJetton.ts"
+import { noChainSwitch } from "./walletService.ts"
 
 /** TON sent along to pay the jetton wallets' fees; what is left comes back to the sender (response destination). */
 const attachedNanotons = 50_000_000n
@@ -66,11 +67,7 @@ export const tonPaymentWallets = async (baseUrl: string): Promise<PaymentWallets
     account: () => shown(connector.wallet),
     watchAccount: (onChange) => connector.onStatusChange((wallet) => onChange(shown(wallet))),
     // A TON wallet pays on mainnet, which the connector asks for (a testnet wallet is refused): no chain to switch.
-    chain: () => undefined,
-    watchChain: () => () => undefined,
-    chainOf: () => undefined,
-    chainName: async (chainId) => String(chainId),
-    switchTo: () => Promise.reject(new Error("a TON wallet has no chain to switch")),
+    ...noChainSwitch("TON"),
     connect: async (optionId) => {
       const address = shown(await connectTon(connector, optionId))
       if (!address) throw new Error("the TON wallet gave no account")

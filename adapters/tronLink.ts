@@ -4,6 +4,7 @@
 // wallet. Loaded only on the step that offers a TRON wallet, so the first screen carries none of it.
 import type { PaymentWallets } from "./evmPayment.ts"
 import type { WalletOption } from "./wagmiConfig.ts"
+import { noChainSwitch } from "./walletService.ts"
 import type { AddressOutcome } from "./wallets.ts"
 
 /** What the widget uses of the TronWeb instance TronLink injects. */
@@ -75,11 +76,7 @@ export const tronPaymentWallets = (): PaymentWallets => ({
     accountListeners.add(onChange)
     return () => accountListeners.delete(onChange)
   },
-  chain: () => undefined,
-  watchChain: () => () => undefined,
-  chainOf: () => undefined,
-  chainName: async (chainId) => String(chainId),
-  switchTo: () => Promise.reject(new Error("a TRON wallet has no chain to switch")),
+  ...noChainSwitch("TRON"),
   connect: async () => {
     const address = await requestAccount()
     if (!address) throw new Error("TronLink gave no account")

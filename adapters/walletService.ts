@@ -51,6 +51,17 @@ export const loadBrowserWallets = (baseUrl: string, family: WalletFamily = "evm"
   }
 }
 
+/** What the Pay step asks of chains, for a family whose wallet pays on the network it is on (TRON, Solana, TON):
+ * no chain to read or switch to. */
+export const noChainSwitch = (family: string) =>
+  ({
+    chain: () => undefined,
+    watchChain: () => () => undefined,
+    chainOf: () => undefined,
+    chainName: async (chainId: number) => String(chainId),
+    switchTo: () => Promise.reject(new Error(`a ${family} wallet has no chain to switch`)),
+  }) satisfies Partial<PaymentWallets>
+
 /** A family no adapter pays from: it offers no wallet, and the user pays by hand. */
 const noPayment: PaymentWallets = {
   options: () => [],
