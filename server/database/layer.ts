@@ -8,6 +8,7 @@ import { migrations } from "../migrations/index.ts"
 import { seedCatalog, seedFingerprint } from "../seed/seed.ts"
 import { startEmbeddedDatabase } from "./embedded.ts"
 import { initializeFromTemplate } from "./template.ts"
+import { unwatchedConnection, watchedConnection } from "./writes.ts"
 
 // Columns are snake_case in SQL and camelCase in code.
 const names = { transformQueryNames: Str.camelToSnake, transformResultNames: Str.snakeToCamel }
@@ -18,12 +19,27 @@ const embeddedClient = (dataDir: string) =>
     PgClient.layer({
       host: embedded.host,
       port: embedded.port,
+      stream: watchedConnection(embedded.host, embedded.port),
       username: "postgres",
       database: "postgres",
       maxConnections: 1,
       ...names,
     }),
   )
+
+/** A plain TCP address in the URL is connected through the write watcher (server/database/writes.ts); a Unix socket
+ * or TLS is not, and the counter is then not trusted (the polled order read goes to the database each time). */
+const watchedUrl = (databaseUrl: string) => {
+  const url = new URL(databaseUrl)
+  const sslMode = url.searchParams.get("sslmode")
+  if (!url.hostname || url.searchParams.has("host") || (sslMode !== null && sslMode !== "disable")) {
+    unwatchedConnection()
+    return {}
+  }
+  return {
+    stream: watchedConnection(decodeURIComponent(url.hostname).replace(/^\[(.*)\]$/, "$1"), Number(url.port || 5432)),
+  }
+}
 
 const migrate = Migrator.make({})({ loader: Migrator.fromRecord(migrations), table: "schema_migrations" })
 
@@ -39,7 +55,12 @@ const client = Layer.unwrap(
   Effect.gen(function* () {
     const config = yield* ServerConfig
     if (Option.isSome(config.databaseUrl)) {
-      return PgClient.layer({ url: Redacted.make(config.databaseUrl.value), maxConnections: 10, ...names })
+      return PgClient.layer({
+        url: Redacted.make(config.databaseUrl.value),
+        maxConnections: 10,
+        ...watchedUrl(config.databaseUrl.value),
+        ...names,
+      })
     }
     yield* initializeFromTemplate(config.dataDir, seedFingerprint, setUpEmbedded)
     return yield* embeddedClient(config.dataDir)

@@ -15,8 +15,8 @@ import { isValidAddress } from "./addresses.ts"
 import { amountOf } from "./amountInput.ts"
 import { AgentsBook } from "./book.ts"
 import { checkSignedLink, Integrators } from "./integrators.ts"
-import { publicOnrampOrder } from "./orderRows.ts"
 import { OnrampOrders } from "./orders.ts"
+import { polledOrders } from "./polledOrders.ts"
 import { limitsOf, sameAmount } from "./pricing.ts"
 import { Rewards } from "./rewards.ts"
 import { paymentFlowOf } from "./transferInstructions.ts"
@@ -34,6 +34,7 @@ export const OnrampHandlers = HttpApiBuilder.group(
     const integrators = yield* Integrators
     const rewards = yield* Rewards
     const catalog = yield* Catalog
+    const polledOrder = polledOrders(orders.read)
     const handled = handlers
       .handle("getLimits", ({ payload }) =>
         Effect.gen(function* () {
@@ -153,9 +154,9 @@ export const OnrampHandlers = HttpApiBuilder.group(
         ),
       )
       .handle("getOrder", ({ params }) =>
-        Effect.flatMap(orders.read(params.orderId), (order) =>
+        Effect.flatMap(polledOrder(params.orderId), (order) =>
           order
-            ? Effect.succeed(publicOnrampOrder(order))
+            ? Effect.succeed(order)
             : Effect.fail(new NotFound({ code: errorCodes.notFound, message: errors.orderNotFound })),
         ),
       )
