@@ -11,7 +11,7 @@ import chart from "../../model/charts/buyGoodsPay.ts"
 import type { ChartReplay } from "../mapping.ts"
 import { tagOf } from "./amountActions.ts"
 import { heading } from "./authScreens.ts"
-import { confirmByApi, openTillOrder, payElsewhere, payInFull, tillPath, tillTextOnPage } from "./tillOrders.ts"
+import { confirmByApi, openTillOrder, payInFull, tillPath, tillTextOnPage, typeHashInto } from "./tillOrders.ts"
 
 type ChartEvent = EventObject & Record<string, unknown>
 
@@ -44,16 +44,7 @@ export const buyGoodsPay: ChartReplay = {
       await page.goto(widgetUrl(`/buy-goods/pay?orderId=${crypto.randomUUID()}`))
       await tillPath(memo).read.answer("go", { disarm: true })
     },
-    // The buyer pays from their wallet app and pastes the hash: of a transfer that pays the order, or, where the
-    // sandbox refuses it next, of one sent to another address.
-    "hash.change": async ({ page, memo, rest }) => {
-      const till = tillPath(memo)
-      const refused = rest.some(
-        (next) => next.type === "xstate.error.actor.confirmOrder" && tagOf(next.error) === "InvalidRequest",
-      )
-      memo.hash = refused ? await payElsewhere(till) : await payInFull(till)
-      await hashField(page).fill(String(memo.hash))
-    },
+    "hash.change": typeHashInto(hashField),
     "hash.submit": async ({ page }) => confirmButton(page).click(),
     "xstate.done.actor.confirmOrder": async () => {},
     // Already processed: the same hash confirmed elsewhere first (another tab) before the page's call arrives;

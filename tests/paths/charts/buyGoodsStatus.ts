@@ -17,12 +17,12 @@ import {
   confirmByApi,
   openTillOrder,
   orderReaches,
-  payElsewhere,
   payInFull,
   readOrder,
   type TillPath,
   tillPath,
   tillTextOnPage,
+  typeHashInto,
 } from "./tillOrders.ts"
 
 const hashField = (page: Page) => page.getByRole("textbox", { name: buyGoodsStatusLabels.provideHash })
@@ -99,16 +99,7 @@ export const buyGoodsStatus: ChartReplay = {
       await till.read.answer("go", { disarm: true })
     },
     "xstate.error.actor.pollOrder": async ({ memo }) => tillPath(memo).read.answer("lost", { disarm: true }),
-    // The buyer pays again from their wallet app and gives that hash: one paying the order, or, where the sandbox
-    // refuses it next, one sent to another address.
-    "hash.change": async ({ page, memo, rest }) => {
-      const till = tillPath(memo)
-      const refused = rest.some(
-        (next) => next.type === "xstate.error.actor.confirmOrder" && tagOf(next.error) === "InvalidRequest",
-      )
-      memo.hash = refused ? await payElsewhere(till) : await payInFull(till)
-      await hashField(page).fill(String(memo.hash))
-    },
+    "hash.change": typeHashInto(hashField),
     "hash.submit": async ({ page }) => confirmButton(page).click(),
     "xstate.done.actor.confirmOrder": async () => {},
     // Already processed: the same hash confirmed elsewhere first (another tab), and the order is read again (held);

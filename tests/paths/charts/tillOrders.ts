@@ -1,11 +1,13 @@
 // What the buy-goods pay and status mappings do alike: a till's order made for a buyer's own wallet through the same
 // public calls the amount screen makes (Java House's till 174379, 2000 KES in CUSD on Celo), the buyer's transfers
 // from that wallet (their wallet app, outside the widget), and the order's read held until a path says how it answers.
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import type { BuyGoodsOrder } from "../../../schema/buyGoods.ts"
 import { asset, fundedWallet } from "../../e2e/fundedWallet.ts"
 import { setOperatorSettings, widgetUrl } from "../../e2e/widget.ts"
 import { GatedCall } from "../gatedCalls.ts"
+import type { Replay } from "../mapping.ts"
+import { tagOf } from "./amountActions.ts"
 
 /** The deposit address the fixtures' order has (tests/model/buyGoodsFixtures.ts); the sandbox gives each order its own. */
 const fixtureDeposit = "0x1111111111111111111111111111111111111111"
@@ -83,3 +85,16 @@ export const orderReaches = async (orderId: string, status: BuyGoodsOrder["statu
 /** The refusal the fixtures write names their order's deposit address; the page names the path's order's. */
 export const tillTextOnPage = (written: string, memo: Record<string, unknown>) =>
   memo.till ? written.replaceAll(fixtureDeposit, tillPath(memo).order.depositAddress) : written
+
+/** The buyer pays from their wallet app and gives that transfer's hash in `field`: one paying the order, or, where
+ * the sandbox refuses it next, one sent to another address. */
+export const typeHashInto =
+  (field: (page: Page) => Locator) =>
+  async ({ page, memo, rest }: Replay) => {
+    const till = tillPath(memo)
+    const refused = rest.some(
+      (next) => next.type === "xstate.error.actor.confirmOrder" && tagOf(next.error) === "InvalidRequest",
+    )
+    memo.hash = refused ? await payElsewhere(till) : await payInFull(till)
+    await field(page).fill(String(memo.hash))
+  }
