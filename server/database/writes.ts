@@ -21,6 +21,8 @@ export const unwatchedConnection = () => {
 const commandComplete = 0x43 // 'C'
 const readyForQuery = 0x5a // 'Z'
 const sslRequestCode = 80877103
+// A statement answering one of these changed nothing. A data-modifying CTE or a writing function would answer SELECT
+// too: the server has neither (keep it so), and a cache entry's one-second age still bounds what it could miss.
 const readsOnly = /^(SELECT|BEGIN|SHOW|FETCH|LISTEN)\b/
 
 /** A plain TCP connection to PostgreSQL whose answers are read for writes on the way (see the file's comment). */
