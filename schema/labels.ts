@@ -68,6 +68,8 @@ export const screens = {
   /** The toasts' region and each toast's close button, named for screen readers. */
   notifications: "Notifications",
   dismiss: "Dismiss",
+  /** A label the value follows on the same line ("Agent: …"): a template, so each language punctuates it its way. */
+  labelled: (label: string) => `${label}:`,
 } as const
 
 /** Headings of the widget's screens. */

@@ -145,6 +145,7 @@ export const templateValues: Record<string, ReadonlyArray<string>> = {
   "validation.amountAtMost": ["currency", "max"],
   countryMismatch: ["orderCountry", "accountCountry"],
   "errors.unsupportedNetwork": ["name"],
+  "screens.labelled": ["label"],
   "errors.failedToSuggestUsername": ["message"],
   "errors.failedToChangeUsername": ["message"],
   "errors.failedToUploadReceipt": ["reason"],

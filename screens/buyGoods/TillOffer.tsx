@@ -2,6 +2,7 @@
 // merchant receives, the rate with the countdown to the quote's refresh (spec 2 §9), and the fee.
 import type { BuyGoodsQuote } from "../../schema/buyGoods.ts"
 import { buyGoodsAmountLabels } from "../../schema/buyGoodsLabels.ts"
+import { screens } from "../../schema/labels.ts"
 import { offrampAmountLabels } from "../../schema/offrampLabels.ts"
 import { formatAmount } from "../format.ts"
 import { useText } from "../i18n/text.tsx"
@@ -37,7 +38,7 @@ export function TillOffer({
   return (
     <OfferBox asset={asset} offer={quote} quotedAt={quotedAt} loading={loading} lead={lead}>
       <div className="offer-agent">
-        {t(offrampAmountLabels.fee)}: {formatAmount(quote.feeAmountCrypto, asset, language)}
+        {t(screens.labelled(offrampAmountLabels.fee))} {formatAmount(quote.feeAmountCrypto, asset, language)}
       </div>
     </OfferBox>
   )

@@ -4,7 +4,7 @@
 // passes its own shopper's labels.
 import type { Network, OfframpStatus } from "../../schema/enums.ts"
 import { type ChainMode, explorerTransactionUrl } from "../../schema/explorers.ts"
-import { type Badge, offrampStatus } from "../../schema/labels.ts"
+import { type Badge, offrampStatus, screens } from "../../schema/labels.ts"
 import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
 import { formatDate } from "../format.ts"
 import "../offramp/statusBadge.css"
@@ -26,7 +26,7 @@ export function StatusBadge({
   if (shown.badge === "none") return null
   return (
     <p className="status-line">
-      {t(label)}:{" "}
+      {t(screens.labelled(label))}{" "}
       <span className={`badge badge-${shown.badge}`} data-badge={shown.badge}>
         {t(shown.label)}
       </span>

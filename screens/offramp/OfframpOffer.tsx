@@ -1,5 +1,6 @@
 // The offer under the amounts (spec 2 §2, §7): the rate, the processing fee, and a countdown to the offer's refresh
 // (spec 2 §9).
+import { screens } from "../../schema/labels.ts"
 import { offrampAmountLabels } from "../../schema/offrampLabels.ts"
 import type { OfframpQuote } from "../../schema/offrampModels.ts"
 import { formatAmount } from "../format.ts"
@@ -21,7 +22,7 @@ export function OfframpOffer({
   return (
     <OfferBox asset={asset} offer={quote} quotedAt={quotedAt} loading={loading}>
       <div className="offer-agent">
-        {t(offrampAmountLabels.fee)}: {formatAmount(quote.cashout.feeAmountCrypto, asset, language)}
+        {t(screens.labelled(offrampAmountLabels.fee))} {formatAmount(quote.cashout.feeAmountCrypto, asset, language)}
       </div>
     </OfferBox>
   )

@@ -1,6 +1,6 @@
 // The offer under the amounts: the rate, a countdown to the offer's refresh (spec 1 §9), the agent with its usual
 // approval time, and the fees folded away.
-import { amountLabels } from "../../schema/labels.ts"
+import { amountLabels, screens } from "../../schema/labels.ts"
 import type { Quote } from "../../schema/onrampModels.ts"
 import { formatAmount, formatDuration } from "../format.ts"
 import { useText } from "../i18n/text.tsx"
@@ -23,7 +23,8 @@ export function OfferDetails({
   return (
     <OfferBox asset={asset} offer={offer} quotedAt={quotedAt} loading={loading}>
       <div className="offer-agent">
-        {t(amountLabels.agent)}: <AgentName agent={offer.user} verifiedLabel={t(amountLabels.verifiedAgent)} />
+        {t(screens.labelled(amountLabels.agent))}{" "}
+        <AgentName agent={offer.user} verifiedLabel={t(amountLabels.verifiedAgent)} />
       </div>
       <div className="offer-approval">
         {t(amountLabels.approvalTime(formatDuration(offer.averageApprovalTime, language)))}

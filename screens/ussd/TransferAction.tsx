@@ -4,6 +4,7 @@ import type { SnapshotFrom } from "xstate"
 import type { ussdTransferMachine } from "../../machines/ussdTransfer.ts"
 import { cooldownEndsAt, needsPin, otpLength, otpPending, pinPlaceholder } from "../../machines/ussdTransferContext.ts"
 import type { UssdTransferEvent } from "../../machines/ussdTransferEvents.ts"
+import { screens } from "../../schema/labels.ts"
 import { validation } from "../../schema/messages.ts"
 import { ussdLabels } from "../../schema/ussdLabels.ts"
 import { clock } from "../format.ts"
@@ -39,7 +40,7 @@ export function TransferAction({
         return (
           <div className="ussd-action">
             <p className="ussd-code">
-              <span className="visually-hidden">{t(ussdLabels.ussdCode)}: </span>
+              <span className="visually-hidden">{t(screens.labelled(ussdLabels.ussdCode))} </span>
               {code}
             </p>
             {/* The chart hears of the dial and the runner opens the dialer beside this page (screens/wiring). */}
@@ -66,7 +67,7 @@ export function TransferAction({
           }}
         >
           <p className="ussd-code">
-            <span className="visually-hidden">{t(ussdLabels.ussdCode)}: </span>
+            <span className="visually-hidden">{t(screens.labelled(ussdLabels.ussdCode))} </span>
             {code.replaceAll(pinPlaceholder, t(ussdLabels.pinInCode))}
           </p>
           <TextField

@@ -1,6 +1,7 @@
 // The transfer details (spec 2 §3): label, value and its description, each value with a copy button.
 import type { TransferInstructions } from "../../schema/onrampModels.ts"
 import { ussdLabels } from "../../schema/ussdLabels.ts"
+import { formatAmount } from "../format.ts"
 import { useText } from "../i18n/text.tsx"
 import { Button } from "../ui/Button.tsx"
 
@@ -11,27 +12,39 @@ export function TransferDetails({
   readonly details: TransferInstructions["transferDetails"]
   readonly onCopy: (value: string) => void
 }) {
-  const { t } = useText()
+  const { t, language } = useText()
   return (
     <dl className="ussd-details" aria-label={t(ussdLabels.transferDetails)}>
-      {details.map((detail) => (
-        <div key={detail.label} className="ussd-detail">
-          <dt>{t(detail.label)}</dt>
-          <dd>
-            <span className="ussd-detail-value">{detail.value}</span>
-            <Button
-              className="ussd-copy"
-              aria-label={ussdLabels.copy(detail.label)}
-              onPress={() => onCopy(detail.value)}
-            >
-              <CopyIcon />
-            </Button>
-          </dd>
-          {detail.description && <dd className="ussd-detail-description">{t(detail.description)}</dd>}
-        </div>
-      ))}
+      {details.map((detail) => {
+        const amount = amountIn(detail.value)
+        return (
+          <div key={detail.label} className="ussd-detail">
+            <dt>{t(detail.label)}</dt>
+            <dd>
+              <span className="ussd-detail-value">
+                {amount ? formatAmount(Number(amount.number), amount.currency, language) : detail.value}
+              </span>
+              <Button
+                className="ussd-copy"
+                aria-label={ussdLabels.copy(detail.label)}
+                onPress={() => onCopy(amount ? amount.number : detail.value)}
+              >
+                <CopyIcon />
+              </Button>
+            </dd>
+            {detail.description && <dd className="ussd-detail-description">{t(detail.description)}</dd>}
+          </div>
+        )
+      })}
     </dl>
   )
+}
+
+/** A value that is an amount as the sandbox writes it ("2000 KES"): shown grouped for the language, and copied as
+ * its plain number, which a payment app's amount field accepts. */
+const amountIn = (value: string) => {
+  const found = /^(\d+(?:\.\d+)?) ([A-Z]{3})$/.exec(value)
+  return found?.[1] && found[2] ? { number: found[1], currency: found[2] } : undefined
 }
 
 function CopyIcon() {

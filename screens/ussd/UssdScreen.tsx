@@ -78,7 +78,8 @@ function OpenOrder({ snapshot, send, now }: UssdScreenProps) {
       <ExpiryCountdown expiresAt={swap.expiresAt} now={now} />
       <p className="ussd-instructions">{t(instructions.instructionsText)}</p>
       <p className="ussd-agent">
-        {t(ussdLabels.agent)}: <AgentName agent={swap.sellerUser} verifiedLabel={t(ussdLabels.verifiedAgent)} />
+        {t(screens.labelled(ussdLabels.agent))}{" "}
+        <AgentName agent={swap.sellerUser} verifiedLabel={t(ussdLabels.verifiedAgent)} />
       </p>
       <TransferAction snapshot={snapshot} send={send} now={now} />
       {instructions.warningText && (

@@ -41,6 +41,11 @@ interface Journey {
     readonly title: string
     readonly expiresIn: RegExp
     readonly instructions: string
+    /** The agent's line, its colon punctuated the language's way. */
+    readonly agent: RegExp
+    /** The transfer details' amount: its label and the number grouped for the language. */
+    readonly amountLabel: string
+    readonly amount: string
     readonly reference: string
     readonly transferred: string
     readonly cancel: string
@@ -87,6 +92,9 @@ const journeys: Record<"sw" | "fr", Journey> = {
       title: "Oda inaendelea",
       expiresIn: /^Inaisha baada ya 1?\d:\d\d$/,
       instructions: "Tuma 2,000 KES kamili kwa wakala",
+      agent: /^Wakala: \S/,
+      amountLabel: "Kiasi",
+      amount: "2,000 KES",
       reference: "Kumbukumbu",
       transferred: "Nimehamisha",
       cancel: "Ghairi Oda",
@@ -129,6 +137,10 @@ const journeys: Record<"sw" | "fr", Journey> = {
       title: "Commande en cours",
       expiresIn: /^Expire dans 1?\d:\d\d$/,
       instructions: "Envoyez exactement 2\u202f000 KES à l’agent",
+      // French puts a narrow no-break space before a colon.
+      agent: /^Agent\u202f: \S/,
+      amountLabel: "Montant",
+      amount: "2\u202f000 KES",
       reference: "Référence",
       transferred: "J’ai transféré",
       cancel: "Annuler la commande",
@@ -194,6 +206,9 @@ for (const [lang, say] of Object.entries(journeys)) {
         await expect(widget.heading()).toHaveText(say.order.title)
         await expect(page.getByText(say.order.expiresIn)).toBeVisible()
         await expect(page.getByText(say.order.instructions)).toBeVisible()
+        await expect(page.locator(".ussd-agent")).toHaveText(say.order.agent)
+        const amount = page.locator(".ussd-detail", { has: page.getByText(say.order.amountLabel, { exact: true }) })
+        await expect(amount.locator(".ussd-detail-value")).toHaveText(say.order.amount)
         await expect(page.getByText(say.order.reference, { exact: true })).toBeVisible()
         await expect(page.getByRole("region", { name: say.order.notifications })).toBeAttached()
         await expect(page.getByRole("button", { name: say.order.cancel })).toBeVisible()

@@ -232,6 +232,12 @@ test("each detail copies with its button, and Show status opens the status page 
   await button(page, ussdLabels.copy("Reference")).click()
   await expect(toast(page, success.copied)).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference.value)
+  await expect(page.locator(".ussd-agent")).toHaveText(/^Agent: \S/)
+  // The amount reads grouped, and copies as the digits a payment app's amount field takes.
+  const amount = page.locator(".ussd-detail", { has: page.getByText("Amount", { exact: true }) })
+  await expect(amount.locator(".ussd-detail-value")).toHaveText("2,000 KES")
+  await button(page, ussdLabels.copy("Amount")).click()
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("2000")
 
   await page.getByRole("button", { name: ussdLabels.showStatus }).click()
   await page.waitForURL(/\/swap-status\?/)

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { authMessages } from "../../schema/authErrors.ts"
 import { readQueryConfig } from "../../schema/config.ts"
 import { extraFieldProblems } from "../../schema/extraFields.ts"
-import { accountLabels, amountLabels, onrampSteps, screenTitles } from "../../schema/labels.ts"
+import { accountLabels, amountLabels, onrampSteps, screens, screenTitles } from "../../schema/labels.ts"
 import { chooseLanguage, type Language, languages } from "../../schema/languages.ts"
 import { errors, validation } from "../../schema/messages.ts"
 import { allTexts, type Template, templateValues } from "../../schema/texts.ts"
@@ -92,6 +92,15 @@ describe("translating schema's English", () => {
     expect(t(errors.failedToConfirmPayment("Insufficient funds"))).toBe(
       "Échec de la confirmation du paiement. Insufficient funds",
     )
+  })
+
+  it("puts a label's colon as French writes it, after a narrow no-break space; English and Swahili keep it close", async () => {
+    const fr = makeTranslator("fr", await catalogueOf("fr"), buildTextIndex())
+    expect(screens.labelled(amountLabels.agent)).toBe("Agent:")
+    expect(fr(screens.labelled(amountLabels.agent))).toBe("Agent\u202f:")
+    expect(fr(screens.labelled(ussdLabels.ussdCode))).toBe("Code USSD\u202f:")
+    const sw = makeTranslator("sw", await catalogueOf("sw"), buildTextIndex())
+    expect(sw(screens.labelled(ussdLabels.ussdCode))).toBe("Msimbo wa USSD:")
   })
 
   it("puts a count in the plural the language asks for, in Swahili", async () => {

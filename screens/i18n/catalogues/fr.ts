@@ -155,6 +155,8 @@ export const catalogue: Catalogue = {
   "screens.close": "Fermer",
   "screens.notifications": "Notifications",
   "screens.dismiss": "Fermer",
+  // French writes a narrow no-break space before a colon.
+  "screens.labelled": (v) => `${v.label}\u202f:`,
   "screenTitles.welcome": "Bienvenue",
   "screenTitles.onrampAmount": "Acheter des cryptos",
   "screenTitles.wallet": "Portefeuille",

@@ -155,6 +155,7 @@ export const catalogue: Catalogue = {
   "screens.close": "Rufe",
   "screens.notifications": "Sanarwa",
   "screens.dismiss": "Rufe",
+  "screens.labelled": (v) => `${v.label}:`,
   "screenTitles.welcome": "Barka da zuwa",
   "screenTitles.onrampAmount": "Sayi kirifto",
   "screenTitles.wallet": "Walat",

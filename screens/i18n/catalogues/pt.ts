@@ -157,6 +157,7 @@ export const catalogue: Catalogue = {
   "screens.close": "Fechar",
   "screens.notifications": "Notificações",
   "screens.dismiss": "Fechar",
+  "screens.labelled": (v) => `${v.label}:`,
   "screenTitles.welcome": "Bem-vindo",
   "screenTitles.onrampAmount": "Comprar cripto",
   "screenTitles.wallet": "Carteira",

@@ -153,6 +153,7 @@ export const catalogue: Catalogue = {
   "screens.close": "Funga",
   "screens.notifications": "Arifa",
   "screens.dismiss": "Ondoa",
+  "screens.labelled": (v) => `${v.label}:`,
   "screenTitles.welcome": "Karibu",
   "screenTitles.onrampAmount": "Nunua kripto",
   "screenTitles.wallet": "Pochi",
