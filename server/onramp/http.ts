@@ -1,13 +1,14 @@
 // Handlers of the on-ramp offer calls: limits and the best offer from the agents' book. The other on-ramp calls
 // answer 501 until the on-ramp issue is done.
-import { BigDecimal as D, Effect, Option } from "effect"
+import { BigDecimal as D, Effect, Option, Schema } from "effect"
+import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import type { Network } from "../../schema/enums.ts"
 import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
-import { QuoteId } from "../../schema/ids.ts"
 import { errors } from "../../schema/messages.ts"
 import { orderRefusals, quoteExpired } from "../../schema/onramp.ts"
+import { Quote } from "../../schema/onrampModels.ts"
 import { Catalog } from "../catalog/repository.ts"
 import { decimalOf, usdOf } from "../catalog/usdRates.ts"
 import { Settings } from "../settings/repository.ts"
@@ -15,6 +16,7 @@ import { isValidAddress } from "./addresses.ts"
 import { amountOf } from "./amountInput.ts"
 import { AgentsBook } from "./book.ts"
 import { checkSignedLink, Integrators } from "./integrators.ts"
+import type { BestOffer } from "./offerBook.ts"
 import { OnrampOrders } from "./orders.ts"
 import { polledOrders } from "./polledOrders.ts"
 import { limitsOf, sameAmount } from "./pricing.ts"
@@ -23,6 +25,29 @@ import { paymentFlowOf } from "./transferInstructions.ts"
 
 const invalid = invalidRequest
 const num = (n: D.BigDecimal) => D.toNumberUnsafe(n)
+
+// A best-offer answer is written as the catalogue's are, from JSON kept in memory, not encoded by the response's
+// Schema per request: the offer's terms are encoded (with the contract's schema) once per offer the book finds, and
+// only the quote's id and expiry are written per request.
+const QuoteTerms = Schema.Struct({ offer: Quote.fields.offer, cashout: Quote.fields.cashout })
+const noOffer = HttpServerResponse.text("null", { contentType: "application/json" })
+/** By the book's found offer, which the book keeps (the same object) while its view lasts. */
+const termsJson = new WeakMap<BestOffer, string>()
+const termsJsonOf = (best: BestOffer, terms: () => typeof QuoteTerms.Type) => {
+  const kept = termsJson.get(best)
+  if (kept !== undefined) return Effect.succeed(kept)
+  return Effect.map(Effect.orDie(Schema.encodeUnknownEffect(QuoteTerms)(terms())), (encoded) => {
+    const json = JSON.stringify(encoded)
+    termsJson.set(best, json)
+    return json
+  })
+}
+/** The answer's JSON: the quote's fields, then the offer's terms (`{"offer":…}` joined after them). */
+const quoteAnswer = (quoteId: string, expiresAt: Date, termsJson: string) =>
+  HttpServerResponse.text(
+    `{"quoteId":${JSON.stringify(quoteId)},"expiresAt":${JSON.stringify(expiresAt.toISOString())},${termsJson.slice(1)}`,
+    { contentType: "application/json" },
+  )
 
 export const OnrampHandlers = HttpApiBuilder.group(
   Api,
@@ -56,25 +81,17 @@ export const OnrampHandlers = HttpApiBuilder.group(
         Effect.gen(function* () {
           const query = { ...payload, carrierCode: payload.carrierCode }
           const market = yield* book.market(query)
-          if (!market.asset || !market.currencyIsoCode) return yield* invalid(errors.assetMisconfigured)
+          const currencyIsoCode = market.currencyIsoCode
+          if (!market.asset || !currencyIsoCode) return yield* invalid(errors.assetMisconfigured)
           const amount = yield* amountOf(payload.amount, payload.currency, market.localScale)
           const best = yield* book.best(query, payload.currency, amount)
           // An empty book, or none that serves this amount: the no-offer answer.
-          if (!best) return null
-          const { quoteId, expiresAt } = yield* book.quote(
-            query,
-            best.offer,
-            best.result,
-            payload.currency,
-            (yield* settings.get).quoteSeconds,
-          )
-          return {
-            quoteId: QuoteId.make(quoteId),
-            expiresAt: expiresAt.toISOString(),
+          if (!best) return noOffer
+          const terms = yield* termsJsonOf(best, () => ({
             offer: {
               cryptoExchangeRate: num(best.result.rate),
               averageApprovalTime: best.offer.averageApprovalSeconds,
-              currencyIsoCode: market.currencyIsoCode,
+              currencyIsoCode,
               user: best.offer.seller,
               paymentFlow: paymentFlowOf(payload.countryIsoCode, payload.paymentChannel, best.offer.carrierCode),
             },
@@ -86,7 +103,16 @@ export const OnrampHandlers = HttpApiBuilder.group(
               cryptoFeeAmount: num(best.result.cryptoFeeAmount),
               cryptoGasAmount: num(best.result.cryptoGasAmount),
             },
-          }
+          }))
+          // The quote is made per request (each one its own, spent once); the offer's terms were encoded once.
+          const { quoteId, expiresAt } = yield* book.quote(
+            query,
+            best.offer,
+            best.result,
+            payload.currency,
+            (yield* settings.get).quoteSeconds,
+          )
+          return quoteAnswer(quoteId, expiresAt, terms)
         }),
       )
       .handle("validateWallet", ({ payload }) =>

@@ -25,8 +25,11 @@ interface BookView {
   /** By `${agentId}/${network}/${asset}`. */
   readonly liquidity: ReadonlyMap<string, D.BigDecimal>
   /** The best offers found in this view, by market, currency and amount: every open widget asks again for the same
-   * amount every 30 seconds, and pricing in decimals is the dearest part of an answer. */
+   * amount every 30 seconds, and pricing in decimals is the dearest part of an answer. The same object is answered
+   * while the view lasts, so the answer's JSON is kept by it (server/onramp/http.ts). */
   readonly bestOffers: Map<string, BestOffer | undefined>
+  /** The markets found in this view, by country, channel, carrier and asset: every offer call asks for its market. */
+  readonly markets: Map<string, BookMarket>
 }
 
 export interface BestOffer {
@@ -89,9 +92,23 @@ const readView = (sql: SqlClient.SqlClient) =>
       })),
       liquidity: new Map(liquidity.map((l) => [`${l.agentId}/${l.network}/${l.asset}`, d(l.amount)])),
       bestOffers: new Map(),
+      markets: new Map(),
     }
     return view
   }).pipe(Effect.orDie)
+
+const marketKeyOf = (q: BookQuery) =>
+  `${q.countryIsoCode}/${q.paymentChannel}/${q.carrierCode ?? ""}/${q.network}/${q.asset}`
+
+/** The market of `q` in this view, found once per view. */
+const keptMarketOf = (view: BookView, q: BookQuery): BookMarket => {
+  const key = marketKeyOf(q)
+  const kept = view.markets.get(key)
+  if (kept) return kept
+  const found = marketOf(view, q)
+  view.markets.set(key, found)
+  return found
+}
 
 const marketOf = (view: BookView, q: BookQuery): BookMarket => {
   const asset = view.assets.get(`${q.network}/${q.asset}`)
@@ -158,12 +175,12 @@ export const makeOfferBook = Effect.gen(function* () {
     return Effect.succeed(view)
   })
   return {
-    market: (q: BookQuery) => Effect.map(current, (v) => marketOf(v, q)),
+    market: (q: BookQuery) => Effect.map(current, (v) => keptMarketOf(v, q)),
     best: (q: BookQuery, currency: "local" | "crypto", amount: D.BigDecimal) =>
       Effect.map(current, (v) => {
-        const key = `${q.countryIsoCode}/${q.paymentChannel}/${q.carrierCode ?? ""}/${q.network}/${q.asset}/${currency}/${D.format(amount)}`
+        const key = `${marketKeyOf(q)}/${currency}/${D.format(amount)}`
         if (v.bestOffers.has(key)) return v.bestOffers.get(key)
-        const found = bestOf(marketOf(v, q), currency, amount)
+        const found = bestOf(keptMarketOf(v, q), currency, amount)
         v.bestOffers.set(key, found)
         return found
       }),

@@ -1,6 +1,8 @@
 // On-ramp offers from the agents' book (spec 1 §3, §7): limits, the best offer in local or crypto currency, a
 // quote with its expiry, the no-offer answer, and amounts the spec refuses.
+import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
+import { bestOfferCall } from "../../schema/amountCalls.ts"
 import { errorCodes } from "../../schema/errors.ts"
 import { errors, validation } from "../../schema/messages.ts"
 import { api, serverForThisFile, setSettings } from "../support/server.ts"
@@ -40,6 +42,25 @@ describe("on-ramp offers", () => {
     expect(c.localCurrencyAmount).toBe(2000)
     expect(c.cryptoAmount).toBeCloseTo(2000 / quote.offer.cryptoExchangeRate, 5)
     expect(c.cryptoWithdrawAmount).toBeCloseTo(c.cryptoAmount - c.cryptoFeeAmount - c.cryptoGasAmount, 6)
+  })
+
+  it("answers what the widget's schema decodes, a quote of its own on each ask and no offer as JSON null", async () => {
+    const decode = Schema.decodeUnknownSync(bestOfferCall.success)
+    const asks = await Promise.all([1, 2, 3].map(() => bestOffer({ currency: "local", amount: 2500 })))
+    const quotes = []
+    for (const answer of asks) {
+      expect(answer.headers.get("content-type")).toMatch(/^application\/json/)
+      const quote = decode(await answer.json())
+      if (!quote) throw new Error("an offer was expected for 2,500 KES")
+      quotes.push(quote)
+    }
+    // Each ask is a quote of its own (spent once), with the same terms from the same book.
+    expect(new Set(quotes.map((q) => q.quoteId)).size).toBe(3)
+    expect(quotes[1]?.offer).toEqual(quotes[0]?.offer)
+    expect(quotes[2]?.cashout).toEqual(quotes[0]?.cashout)
+    const none = await bestOffer({ currency: "local", amount: 999_999_999 })
+    expect(none.headers.get("content-type")).toMatch(/^application\/json/)
+    expect(decode(await none.json())).toBeNull()
   })
 
   it("quotes what to pay for a crypto amount to receive", async () => {
