@@ -2,6 +2,7 @@
 // change that asks for a new quote at once, held; the event that came last, kept; a picker's option chosen; a stale
 // quote foreseen in the events to come.
 import type { Page } from "@playwright/test"
+import { setOperatorSettings } from "../../e2e/widget.ts"
 import type { GatedCall } from "../gatedCalls.ts"
 import type { Replay } from "../mapping.ts"
 
@@ -39,3 +40,19 @@ export const pick = async (page: Page, picker: string, option: string | RegExp) 
 /** Whether the path's order is refused later for a stale quote (the quote it gets now is then made short-lived). */
 export const expiresLater = (events: Replay["rest"]) =>
   events.some((event) => event.type === "xstate.error.actor.createOrder" && tagOf(event.error) === "QuoteExpired")
+
+/** The quote arrives: its held call (`gate`, answered at a URL holding `url`) goes on. When the path's order is
+ * refused later for a stale quote, this one is made to last a second (the sandbox's quote lifetime), the lifetime is
+ * restored once it is made, and `memo.staleAt` keeps when it expires. */
+export const letQuoteThrough = async ({ page, memo, rest }: Replay, gate: GatedCall, url: string) => {
+  const stale = expiresLater(rest) && !memo.staled
+  if (stale) await setOperatorSettings({ quoteSeconds: 1 })
+  const answered = page.waitForResponse((r) => r.url().includes(url))
+  await gate.answer("go", { disarm: true })
+  const quote = (await (await answered).json()) as { readonly expiresAt?: string } | null
+  if (stale) {
+    memo.staled = true
+    memo.staleAt = Date.parse(quote?.expiresAt ?? "")
+    await setOperatorSettings({ quoteSeconds: 120 })
+  }
+}

@@ -12,7 +12,7 @@ import chart from "../../model/charts/buyGoods.ts"
 import { shownTexts } from "../../model/expectations.ts"
 import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay } from "../mapping.ts"
-import { expiresLater, pick, remembering, requotingWith, tagOf } from "./amountActions.ts"
+import { letQuoteThrough, pick, remembering, requotingWith, tagOf } from "./amountActions.ts"
 import { heading } from "./authScreens.ts"
 
 type ChartEvent = EventObject & Record<string, unknown>
@@ -77,23 +77,14 @@ export const buyGoods: ChartReplay = {
     },
     // Nothing to ask for: the buyer empties the amount.
     "quote.idle": requoting(async ({ page }) => amountField(page).fill("")),
-    // The quote arrives; no offer: an amount below every offer's minimum, typed. When the path's order is refused
-    // later for a stale quote, this one is made to last a second (the sandbox's quote lifetime).
-    "quote.ready": async ({ page, memo, rest, event }) => {
-      if (event.offer === null) {
-        await quoteGate(memo).answer("go", { disarm: false })
-        await retype(amountField(page), "1")
+    // The quote arrives (made short-lived when the path's order is refused later for a stale quote); no offer: an
+    // amount below every offer's minimum, typed.
+    "quote.ready": async (replay) => {
+      if (replay.event.offer === null) {
+        await quoteGate(replay.memo).answer("go", { disarm: false })
+        await retype(amountField(replay.page), "1")
       }
-      const stale = expiresLater(rest) && !memo.staled
-      if (stale) await setOperatorSettings({ quoteSeconds: 1 })
-      const answered = page.waitForResponse((r) => r.url().includes("/buy-goods/quote"))
-      await quoteGate(memo).answer("go", { disarm: true })
-      const quote = await (await answered).json()
-      if (stale) {
-        memo.staled = true
-        memo.staleAt = Date.parse(quote.expiresAt)
-        await setOperatorSettings({ quoteSeconds: 120 })
-      }
+      await letQuoteThrough(replay, quoteGate(replay.memo), "/buy-goods/quote")
     },
     // Refused: a till no merchant has, typed; after Next, the refresh finds buy-goods paused by the operator.
     "quote.failed": async ({ page, memo }) => {

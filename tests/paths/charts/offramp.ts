@@ -19,7 +19,7 @@ import chart from "../../model/charts/offramp.ts"
 import { shownTexts } from "../../model/expectations.ts"
 import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay, Replay } from "../mapping.ts"
-import { expiresLater, pick, remembering, requotingWith, tagOf } from "./amountActions.ts"
+import { letQuoteThrough, pick, remembering, requotingWith, tagOf } from "./amountActions.ts"
 import { heading } from "./authScreens.ts"
 
 const gates = (memo: Record<string, unknown>) =>
@@ -86,21 +86,8 @@ export const offramp: ChartReplay = {
   events: remembering({
     "xstate.done.actor.loadCatalog": async () => {},
     "xstate.error.actor.loadCatalog": async () => "lost",
-    // The offer arrives: the held call goes on. When the path's order is refused later for a stale offer, this
-    // quote is made to last a second (the sandbox's quote lifetime), and the lifetime restored once it is made.
-    "quote.ready": async ({ page, memo, rest }) => {
-      const { quote } = gates(memo)
-      const stale = expiresLater(rest) && !memo.staled
-      if (stale) await setOperatorSettings({ quoteSeconds: 1 })
-      const answered = page.waitForResponse((r) => r.url().includes("/offramp/best-offer"))
-      await quote.answer("go", { disarm: true })
-      const offer = await (await answered).json()
-      if (stale) {
-        memo.staled = true
-        memo.staleAt = Date.parse(offer.expiresAt)
-        await setOperatorSettings({ quoteSeconds: 120 })
-      }
-    },
+    // The offer arrives (made short-lived when the path's order is refused later for a stale offer).
+    "quote.ready": async (replay) => letQuoteThrough(replay, gates(replay.memo).quote, "/offramp/best-offer"),
     "quote.failed": async ({ memo }) => gates(memo).quote.answer("lost", { disarm: false }),
     // The loop asks again: by itself when the amount was just entered (the call is out, held); after a failure, the
     // seller picks the payment method again.

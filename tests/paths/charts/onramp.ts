@@ -15,7 +15,7 @@ import chart from "../../model/charts/onramp.ts"
 import { shownTexts } from "../../model/expectations.ts"
 import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay, Replay } from "../mapping.ts"
-import { expiresLater, pick, remembering, requotingWith, tagOf } from "./amountActions.ts"
+import { letQuoteThrough, pick, remembering, requotingWith, tagOf } from "./amountActions.ts"
 import { heading } from "./authScreens.ts"
 
 type ChartEvent = EventObject & Record<string, unknown>
@@ -107,20 +107,8 @@ export const onramp: ChartReplay = {
   events: remembering({
     "xstate.done.actor.loadCatalog": async () => {},
     "xstate.error.actor.loadCatalog": async () => "lost",
-    // The offer arrives: the held best-offer call goes on. When the path's order is refused later for a stale offer,
-    // this quote is made to last a second (the sandbox's quote lifetime), and the lifetime restored once it is made.
-    "quote.ready": async ({ page, memo, rest }) => {
-      const { quote } = gates(memo)
-      const stale = expiresLater(rest) && !memo.staled
-      if (stale) await setOperatorSettings({ quoteSeconds: 1 })
-      const answered = page.waitForResponse((r) => r.url().includes("/onramp/best-offer"))
-      await quote.answer("go", { disarm: true })
-      await answered
-      if (stale) {
-        memo.staled = true
-        await setOperatorSettings({ quoteSeconds: 120 })
-      }
-    },
+    // The offer arrives (made short-lived when the path's order is refused later for a stale offer).
+    "quote.ready": async (replay) => letQuoteThrough(replay, gates(replay.memo).quote, "/onramp/best-offer"),
     "quote.failed": async ({ memo }) => gates(memo).quote.answer("lost", { disarm: false }),
     // The loop asks again: by itself when the amount was just entered (the call is out, held); after a failure, the
     // buyer picks the payment method again (a choice keeps the failure's message until the answer, as the chart does).
