@@ -10,6 +10,7 @@ import {
   type Wallet,
   type WalletInfo,
 } from "@tonconnect/sdk"
+import { tonConnectManifestPath } from "../schema/tonApi.ts"
 import type { WalletOption } from "./wagmiConfig.ts"
 import type { AddressOutcome } from "./wallets.ts"
 
@@ -29,7 +30,7 @@ export const tonConnector = (origin: string) => {
   if (connector) return connector
   connector = new TonConnect({
     // The page's own manifest (server/http/tonConnectManifest.ts), which wallets show when they ask the user.
-    manifestUrl: `${origin}/tonconnect-manifest.json`,
+    manifestUrl: `${origin}${tonConnectManifestPath}`,
     analytics: { mode: "off" },
   })
   // A wallet on testnet cannot pay a mainnet order: the SDK refuses its connection (WalletWrongNetworkError). Set

@@ -5,8 +5,7 @@
 import { Effect, Option } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { screens } from "../../schema/labels.ts"
-
-export const tonConnectManifestPath = "/tonconnect-manifest.json"
+import { tonConnectManifestPath } from "../../schema/tonApi.ts"
 
 export const tonConnectManifestRoute = HttpRouter.add(
   "GET",
