@@ -53,7 +53,7 @@ const accepted = (header: string | undefined) =>
   )
 
 /** The compressed copy the client accepts, best first, else the body itself. */
-export const chooseEncoding = (acceptEncoding: string | undefined, available: ReadonlyMap<string, unknown>) => {
+const chooseEncoding = (acceptEncoding: string | undefined, available: ReadonlyMap<string, unknown>) => {
   const accepts = accepted(acceptEncoding)
   return (
     precompressed.find(({ encoding }) => available.has(encoding) && (accepts.has(encoding) || accepts.has("*")))
