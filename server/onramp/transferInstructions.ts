@@ -71,14 +71,14 @@ export const instructionsFor = (
             type,
             instructionsText: say.airtime(number, currency, agent),
             transferDetails: details,
-            ussdCode: `*140*${plainAmount(quote.localAmount)}*${digits}#`,
+            ussdCode: `*140*${number}*${digits}#`,
             warningText: say.airtimeWarning,
           }
         : {
             type,
             instructionsText: say.ussd(number, currency, agent),
             transferDetails: details,
-            ussdCode: `*334*1*${digits}*${plainAmount(quote.localAmount)}*{pin}#`,
+            ussdCode: `*334*1*${digits}*${number}*{pin}#`,
           }
     case "redirect":
       return {
