@@ -1,6 +1,7 @@
 // Handlers of the public catalogue calls. Countries and assets change only with a new release (migrations and seed
-// at start), so they are encoded and compressed once and served from memory (../http/encodings.ts); channels follow the agents' book and the features
-// the operator's switches, so they are read each time, and all carry an ETag a client can send back for a 304.
+// at start), so they are encoded and compressed once and served from memory (../http/encodings.ts); channels follow
+// the agents' book and the features the operator's switches, so they are read each time, and all carry an ETag a
+// client can send back for a 304.
 import { Effect, Option, Schema } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
