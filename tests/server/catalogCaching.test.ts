@@ -1,24 +1,16 @@
 // The catalogue answers carry an ETag; a client that sends it back gets 304 without a body until the answer changes
 // (issue 18): the countries stay the same within a release, the features change when the operator flips a switch.
 // The countries and assets, fixed within a release, are compressed once and kept, each copy with its own ETag.
-import { get, type IncomingHttpHeaders } from "node:http"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
-import { api, serverForThisFile, setSettings } from "../support/server.ts"
+import { api, rawGet, serverForThisFile, setSettings } from "../support/server.ts"
 
 const server = serverForThisFile()
 const countriesPath = "/api/public/util/countries"
 const featuresPath = "/api/public/active-features"
 
 /** An answer's bytes as sent (fetch would decode them), with its headers. */
-const raw = (path: string, headers: Record<string, string>) =>
-  new Promise<{ readonly headers: IncomingHttpHeaders; readonly bytes: Buffer }>((resolve, reject) => {
-    get(new URL(path, server.url), { headers: { "x-web": "1", ...headers } }, (answer) => {
-      const chunks: Array<Buffer> = []
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk))
-      answer.on("end", () => resolve({ headers: answer.headers, bytes: Buffer.concat(chunks) }))
-    }).on("error", reject)
-  })
+const raw = (path: string, headers: Record<string, string>) => rawGet(server, path, { "x-web": "1", ...headers })
 
 describe("catalogue answers a client already holds", () => {
   it("answers the countries with an ETag and a five-minute Cache-Control, then 304 for that ETag", async () => {

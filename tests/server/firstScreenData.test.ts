@@ -5,13 +5,12 @@
 // is one for every visitor of a country (issue 18: encoded once, served from memory, precompressed).
 
 import { mkdtempSync, writeFileSync } from "node:fs"
-import { get, type IncomingHttpHeaders } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterEach, describe, expect, it } from "vitest"
 import { firstScreenDataId } from "../../schema/firstScreenData.ts"
-import { api, serverForThisFile, setSettings } from "../support/server.ts"
+import { api, rawGet, serverForThisFile, setSettings } from "../support/server.ts"
 
 const widgetDir = mkdtempSync(join(tmpdir(), "widget-"))
 writeFileSync(
@@ -27,14 +26,7 @@ const page = async (init: RequestInit = {}) => {
 }
 
 /** The page's bytes as sent (fetch would decode them), with the answer's headers. */
-const rawPage = (acceptEncoding: string) =>
-  new Promise<{ readonly headers: IncomingHttpHeaders; readonly bytes: Buffer }>((resolve, reject) => {
-    get(new URL("/", server.url), { headers: { "accept-encoding": acceptEncoding } }, (answer) => {
-      const chunks: Array<Buffer> = []
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk))
-      answer.on("end", () => resolve({ headers: answer.headers, bytes: Buffer.concat(chunks) }))
-    }).on("error", reject)
-  })
+const rawPage = (acceptEncoding: string) => rawGet(server, "/", { "accept-encoding": acceptEncoding })
 
 const block = new RegExp(`<script type="application/json" id="${firstScreenDataId}">(.*?)</script>`, "s")
 const dataOf = (html: string) => {

@@ -2,12 +2,11 @@
 // Accept-Encoding and sent byte for byte, with Vary, an ETag per copy (304 on a repeat) and a year's cache.
 
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
-import { request } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { brotliCompressSync, gzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
-import { serverForThisFile } from "../support/server.ts"
+import { rawGet, serverForThisFile } from "../support/server.ts"
 
 // A built widget of one page and one script, with the copies the build writes beside it.
 const widgetDir = mkdtempSync(join(tmpdir(), "widget-"))
@@ -21,23 +20,7 @@ writeFileSync(join(widgetDir, "assets", "main-Ab12Cd34.js.gz"), copies.gzip)
 const server = serverForThisFile({ widgetDir })
 
 /** A GET whose body is read as it came over the wire (fetch would decode it). */
-const get = (path: string, headers: Record<string, string>) =>
-  new Promise<{ status: number; headers: Record<string, string | undefined>; body: Buffer }>((resolve, reject) => {
-    const url = new URL(path, server.url)
-    request(url, { headers }, (answer) => {
-      const chunks: Array<Buffer> = []
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk))
-      answer.on("end", () =>
-        resolve({
-          status: answer.statusCode ?? 0,
-          headers: answer.headers as Record<string, string | undefined>,
-          body: Buffer.concat(chunks),
-        }),
-      )
-    })
-      .on("error", reject)
-      .end()
-  })
+const get = (path: string, headers: Record<string, string>) => rawGet(server, path, headers)
 
 const scriptPath = "/assets/main-Ab12Cd34.js"
 
@@ -46,7 +29,7 @@ describe("hashed files", () => {
     const answer = await get(scriptPath, { "accept-encoding": "gzip, deflate, br, zstd" })
     expect(answer.status).toBe(200)
     expect(answer.headers["content-encoding"]).toBe("br")
-    expect(answer.body.equals(copies.br)).toBe(true)
+    expect(answer.bytes.equals(copies.br)).toBe(true)
     expect(answer.headers["content-type"]).toBe("text/javascript; charset=utf-8")
     expect(answer.headers.vary?.toLowerCase()).toContain("accept-encoding")
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
@@ -55,10 +38,10 @@ describe("hashed files", () => {
   it("go out as the gzip copy to a client that takes gzip only, and as the file itself to one that takes neither", async () => {
     const gzipped = await get(scriptPath, { "accept-encoding": "gzip" })
     expect(gzipped.headers["content-encoding"]).toBe("gzip")
-    expect(gzipped.body.equals(copies.gzip)).toBe(true)
+    expect(gzipped.bytes.equals(copies.gzip)).toBe(true)
     const refused = await get(scriptPath, { "accept-encoding": "br;q=0, gzip;q=0" })
     expect(refused.headers["content-encoding"]).toBeUndefined()
-    expect(refused.body.equals(script)).toBe(true)
+    expect(refused.bytes.equals(script)).toBe(true)
     expect(refused.headers.vary?.toLowerCase()).toContain("accept-encoding")
   })
 
@@ -70,10 +53,10 @@ describe("hashed files", () => {
     expect(gzipped.headers.etag).not.toBe(brotliTag)
     const repeat = await get(scriptPath, { "accept-encoding": "br", "if-none-match": brotliTag })
     expect(repeat.status).toBe(304)
-    expect(repeat.body.length).toBe(0)
+    expect(repeat.bytes.length).toBe(0)
     const other = await get(scriptPath, { "accept-encoding": "gzip", "if-none-match": brotliTag })
     expect(other.status).toBe(200)
-    expect(other.body.equals(copies.gzip)).toBe(true)
+    expect(other.bytes.equals(copies.gzip)).toBe(true)
   })
 
   it("name nothing outside the assets folder", async () => {

@@ -1,4 +1,5 @@
 // Starts the real sandbox server for a test, on a free loopback port and a database of its own.
+import { type IncomingHttpHeaders, request } from "node:http"
 import { Option } from "effect"
 import { afterAll, beforeAll } from "vitest"
 import { anvilFirstAccountKey, type ServerSettings } from "../../server/config.ts"
@@ -44,6 +45,22 @@ export const api = (server: RunningServer, path: string, init: RequestInit & { w
     },
   })
 }
+
+/** A GET whose body is read as it came over the wire (fetch would decode a compressed one). */
+export const rawGet = (server: RunningServer, path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ readonly status: number; readonly headers: IncomingHttpHeaders; readonly bytes: Buffer }>(
+    (resolve, reject) => {
+      request(new URL(path, server.url), { headers }, (answer) => {
+        const chunks: Array<Buffer> = []
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk))
+        answer.on("end", () =>
+          resolve({ status: answer.statusCode ?? 0, headers: answer.headers, bytes: Buffer.concat(chunks) }),
+        )
+      })
+        .on("error", reject)
+        .end()
+    },
+  )
 
 export const setSettings = (server: RunningServer, settings: Record<string, unknown>) =>
   fetch(`${server.url}/api/sandbox/settings`, {
