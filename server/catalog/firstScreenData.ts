@@ -19,19 +19,6 @@ const json =
   (value: S["Type"]) =>
     Effect.map(Schema.encodeEffect(schema)(value), (encoded) => JSON.stringify(encoded)).pipe(Effect.orDie)
 
-/** Computed at the first request (the database is migrated and seeded by then), then kept. */
-const once = <A>(compute: Effect.Effect<A>) => {
-  let value: A | undefined
-  return Effect.suspend(() =>
-    value !== undefined
-      ? Effect.succeed(value)
-      : Effect.map(compute, (fresh) => {
-          value = fresh
-          return fresh
-        }),
-  )
-}
-
 /** Blocks kept, one per distinct answer; past this many (a geo-IP database could place visitors in every country of
  * the catalogue, times the operator's switches) they are dropped and made again. */
 const keptBlocks = 512
@@ -43,8 +30,9 @@ export const makeFirstScreenBlock = Effect.gen(function* () {
   const catalog = yield* Catalog
   const settings = yield* Settings
   const config = yield* ServerConfig
-  const countries = once(Effect.flatMap(catalog.countries, json(FirstScreenData.fields.countries)))
-  const assets = once(Effect.flatMap(catalog.assets, json(FirstScreenData.fields.blockchainAssets)))
+  // Encoded at the first request (the database is migrated and seeded by then), then kept.
+  const countries = yield* Effect.cached(Effect.flatMap(catalog.countries, json(FirstScreenData.fields.countries)))
+  const assets = yield* Effect.cached(Effect.flatMap(catalog.assets, json(FirstScreenData.fields.blockchainAssets)))
   const blocks = new Map<string, string>()
   const makeBlock = (location: Location, activeFeatures: ActiveFeatures) =>
     Effect.gen(function* () {

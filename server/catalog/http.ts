@@ -19,19 +19,6 @@ const releaseData = "public, max-age=300"
 /** May change at any moment (an operator's switch, an agent leaving): a client asks each time with its ETag. */
 const liveData = "no-cache"
 
-/** `encode` run once, at the first request (the database is migrated and seeded by then). */
-const once = (encode: Effect.Effect<Encodings>) => {
-  let encoded: Encodings | undefined
-  return Effect.suspend(() =>
-    encoded
-      ? Effect.succeed(encoded)
-      : Effect.map(encode, (fresh) => {
-          encoded = fresh
-          return fresh
-        }),
-  )
-}
-
 export const CatalogHandlers = HttpApiBuilder.group(
   Api,
   "catalog",
@@ -40,13 +27,14 @@ export const CatalogHandlers = HttpApiBuilder.group(
     const settings = yield* Settings
     const config = yield* ServerConfig
     const compressed = (encoded: EncodedJson) => Effect.promise(() => precompress(encoded.body))
-    const countries = once(
+    // Encoded once, at the first request (the database is migrated and seeded by then).
+    const countries = yield* Effect.cached(
       catalog.countries.pipe(
         Effect.flatMap((list) => encodeJson(Schema.Array(Country), list)),
         Effect.flatMap(compressed),
       ),
     )
-    const assets = once(
+    const assets = yield* Effect.cached(
       catalog.assets.pipe(
         Effect.flatMap((list) => encodeJson(Schema.Array(BlockchainAsset), list)),
         Effect.flatMap(compressed),
