@@ -16,7 +16,4 @@ export const walletFamilyOf = (network: Network): WalletFamily | undefined => {
 /** Whether a wallet in the page can pay an order on `network`: EVM wallets (wagmi), TON Connect wallets, TronLink
  * and Solana's Wallet Standard wallets do; on the other networks the user sends from their own wallet and gives the
  * hash. */
-export const walletPaysOn = (network: Network): boolean => {
-  const family = walletFamilyOf(network)
-  return family === "evm" || family === "tron" || family === "ton" || family === "solana"
-}
+export const walletPaysOn = (network: Network): boolean => walletFamilyOf(network) !== undefined
