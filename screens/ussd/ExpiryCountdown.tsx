@@ -8,12 +8,16 @@ export function ExpiryCountdown({ expiresAt, now }: { readonly expiresAt: string
   const { t } = useText()
   const left = Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000))
   const spoken =
-    left > 60 ? ussdLabels.minutesLeftToPay(Math.ceil(left / 60)) : left > 0 ? ussdLabels.lessThanAMinuteLeft : ""
+    left > 60
+      ? ussdLabels.minutesLeftToPay(Math.ceil(left / 60))
+      : left > 0
+        ? ussdLabels.lessThanAMinuteLeft
+        : ussdLabels.timeUp
   return (
     <div className="ussd-expiry">
       <span aria-hidden="true">{t(left > 0 ? ussdLabels.expiresIn(clock(left)) : ussdLabels.timeUp)}</span>
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {t(spoken || ussdLabels.timeUp)}
+        {t(spoken)}
       </span>
     </div>
   )
