@@ -28,7 +28,7 @@ interface InFlight extends Read {
 export const polledOrders = (read: (orderId: string) => Effect.Effect<OnrampOrder | undefined>) => {
   const kept = new Map<string, Kept>()
   const inFlight = new Map<string, InFlight>()
-  const current = (entry: Read | undefined): entry is Read =>
+  const current = <E extends Read>(entry: E | undefined): entry is E =>
     entry !== undefined &&
     entry.generation === writeGeneration() &&
     performance.now() - entry.askedAt < maxAgeMillis &&
@@ -37,9 +37,9 @@ export const polledOrders = (read: (orderId: string) => Effect.Effect<OnrampOrde
   return (orderId: string): Effect.Effect<PublicOnrampOrder | undefined> =>
     Effect.suspend(() => {
       const entry = kept.get(orderId)
-      if (current(entry)) return Effect.succeed((entry as Kept).order)
+      if (current(entry)) return Effect.succeed(entry.order)
       const flying = inFlight.get(orderId)
-      if (current(flying)) return Deferred.await((flying as InFlight).answer)
+      if (current(flying)) return Deferred.await(flying.answer)
       const asked: InFlight = {
         generation: writeGeneration(),
         askedAt: performance.now(),
