@@ -122,61 +122,39 @@ describe.each(Object.entries(ways))("a failed limits call through %s", (_, progr
     })
   })
 
-  it("a status the contract does not declare is the generic failure with the server's message", async () => {
-    answer = json(500, { code: "INTERNAL", message: "Something broke on our side." })
-    expect(await failureOf(program)).toEqual({
-      tag: "ApiError",
-      status: 500,
-      message: "Something broke on our side.",
-      code: undefined,
-      told: [],
-    })
-  })
-
-  it("an undeclared status without a message is 'Request failed'", async () => {
-    answer = () => new Response("<html>Bad gateway</html>", { status: 502, headers: { "content-type": "text/html" } })
-    expect(await failureOf(program)).toEqual({
-      tag: "ApiError",
-      status: 502,
-      message: "Request failed",
-      code: undefined,
-      told: [],
-    })
-  })
-
-  it("a proxy's 503 the contract did not declare is the generic failure and still replaces the widget", async () => {
-    answer = () => new Response("Service Unavailable", { status: 503, headers: { "content-type": "text/plain" } })
-    expect(await failureOf(program)).toEqual({
-      tag: "ApiError",
-      status: 503,
-      message: "Request failed",
-      code: undefined,
-      told: ["service.unavailable"],
-    })
-  })
-
-  it("a success whose body is not the contract's is 'Request failed'", async () => {
-    answer = json(200, { cryptoLimits: { min: 1 } })
-    expect(await failureOf(program)).toEqual({
-      tag: "ApiError",
-      status: 0,
-      message: "Request failed",
-      code: undefined,
-      told: [],
-    })
-  })
-
-  it("no answer at all is 'Request failed'", async () => {
-    answer = () => {
-      throw new TypeError("fetch failed")
-    }
-    expect(await failureOf(program)).toEqual({
-      tag: "ApiError",
-      status: 0,
-      message: "Request failed",
-      code: undefined,
-      told: [],
-    })
+  // Any other answer is the generic ApiError: the server's message or 'Request failed', status 0 for no usable
+  // answer; only the front door's 503 is also told to the whole widget.
+  it.each([
+    {
+      name: "a status the contract does not declare is the generic failure with the server's message",
+      reply: json(500, { code: "INTERNAL", message: "Something broke on our side." }),
+      expected: { status: 500, message: "Something broke on our side.", told: [] },
+    },
+    {
+      name: "an undeclared status without a message is 'Request failed'",
+      reply: () => new Response("<html>Bad gateway</html>", { status: 502, headers: { "content-type": "text/html" } }),
+      expected: { status: 502, message: "Request failed", told: [] },
+    },
+    {
+      name: "a proxy's 503 the contract did not declare is the generic failure and still replaces the widget",
+      reply: () => new Response("Service Unavailable", { status: 503, headers: { "content-type": "text/plain" } }),
+      expected: { status: 503, message: "Request failed", told: ["service.unavailable"] },
+    },
+    {
+      name: "a success whose body is not the contract's is 'Request failed'",
+      reply: json(200, { cryptoLimits: { min: 1 } }),
+      expected: { status: 0, message: "Request failed", told: [] },
+    },
+    {
+      name: "no answer at all is 'Request failed'",
+      reply: (): Response => {
+        throw new TypeError("fetch failed")
+      },
+      expected: { status: 0, message: "Request failed", told: [] },
+    },
+  ])("$name", async ({ reply, expected }) => {
+    answer = reply
+    expect(await failureOf(program)).toEqual({ tag: "ApiError", code: undefined, ...expected })
   })
 })
 
