@@ -4,6 +4,7 @@
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, type Hex, http, parseUnits } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import type { SandboxChain } from "../../schema/sandbox.ts"
+import { fundAddress } from "./orders.ts"
 import { widgetUrl } from "./widget.ts"
 
 export const asset = "CUSD"
@@ -41,12 +42,7 @@ export const fundedWallet = async () => {
     rpcUrls: { default: { http: [celo.rpcUrl] } },
   })
   const account = privateKeyToAccount(generatePrivateKey())
-  const funded = await fetch(widgetUrl("/api/sandbox/faucet"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ network: "CELO", asset, address: account.address, amount: "100" }),
-  })
-  if (funded.status !== 200) throw new Error(`the faucet answered ${funded.status}`)
+  await fundAddress(widgetUrl(""), { network: "CELO", asset, address: account.address, amount: "100" })
   const signer = createWalletClient({ account, chain, transport: http(celo.rpcUrl) })
   const reader = createPublicClient({ chain, transport: http(celo.rpcUrl) })
   const send = (to: string, amount: string) =>

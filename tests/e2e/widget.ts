@@ -46,8 +46,8 @@ export class Widget {
   }
 }
 
-/** Signs a new account in through the API, as the widget would, and answers its tokens and user id. */
-/** Signs up or in by e-mail code through the API; a new account is made in `countryIsoCode`. */
+/** Signs up or in by e-mail code through the API, as the widget would (a new account is made in `countryIsoCode`),
+ * and answers its tokens and user id. */
 export const signInThroughApi = async (email: string, countryIsoCode = "KE") => {
   const post = (path: string, body: unknown) =>
     fetch(widgetUrl(path), {
