@@ -27,16 +27,8 @@ export interface WalletModules {
   readonly paymentWallets: (family: WalletFamily) => Promise<PaymentWallets>
 }
 
-/** A family no adapter serves yet: it offers no wallet, and the address is typed. */
-const noWallets: BrowserWallets = {
-  walletOptions: () => [],
-  watchWalletOptions: () => () => undefined,
-  ownWalletAddress: async () => undefined,
-  addressFrom: async () => ({ ok: false, reason: "none" }),
-}
-
 /** `baseUrl` is the API host: it tells which chains the wallets use (the sandbox's, else the public ones). */
-export const loadBrowserWallets = (baseUrl: string, family: WalletFamily = "evm"): Promise<BrowserWallets> => {
+export const loadBrowserWallets = (baseUrl: string, family: WalletFamily): Promise<BrowserWallets> => {
   switch (family) {
     case "evm":
       return import("./wallets.ts").then((module) => module.browserWallets(baseUrl))
@@ -46,8 +38,6 @@ export const loadBrowserWallets = (baseUrl: string, family: WalletFamily = "evm"
       return import("./tronLink.ts").then((module) => module.tronAddressWallets())
     case "solana":
       return import("./solanaWallets.ts").then((module) => module.solanaAddressWallets())
-    default:
-      return Promise.resolve(noWallets)
   }
 }
 
@@ -62,23 +52,7 @@ export const noChainSwitch = (family: string) =>
     switchTo: () => Promise.reject(new Error(`a ${family} wallet has no chain to switch`)),
   }) satisfies Partial<PaymentWallets>
 
-/** A family no adapter pays from: it offers no wallet, and the user pays by hand. */
-const noPayment: PaymentWallets = {
-  options: () => [],
-  watchOptions: () => () => undefined,
-  account: () => undefined,
-  watchAccount: () => () => undefined,
-  chain: () => undefined,
-  watchChain: () => () => undefined,
-  chainOf: () => undefined,
-  chainName: async (chainId) => String(chainId),
-  switchTo: () => Promise.reject(new Error("no wallet pays on this network")),
-  connect: () => Promise.reject(new Error("no wallet pays on this network")),
-  disconnect: async () => undefined,
-  transfer: () => Promise.reject(new Error("no wallet pays on this network")),
-}
-
-export const loadPaymentWallets = (baseUrl: string, family: WalletFamily = "evm"): Promise<PaymentWallets> => {
+export const loadPaymentWallets = (baseUrl: string, family: WalletFamily): Promise<PaymentWallets> => {
   switch (family) {
     case "evm":
       return import("./evmPayment.ts").then((module) => module.paymentWallets(baseUrl))
@@ -88,8 +62,6 @@ export const loadPaymentWallets = (baseUrl: string, family: WalletFamily = "evm"
       return import("./tronLink.ts").then((module) => module.tronPaymentWallets())
     case "solana":
       return import("./solanaWallets.ts").then((module) => module.solanaPaymentWallets(baseUrl))
-    default:
-      return Promise.resolve(noPayment)
   }
 }
 

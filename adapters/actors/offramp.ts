@@ -144,7 +144,10 @@ const sendTransfer = (runtime: AppRuntime, baseUrl: string) =>
     Effect.gen(function* () {
       const payment = yield* paymentOf(order)
       const hash = yield* Effect.tryPromise(async () => {
-        const wallets = await loadPaymentWallets(baseUrl, walletFamilyOf(order.network))
+        // The Pay step offers a wallet only where one pays (walletPaysOn): no family is no wallet to pay from.
+        const family = walletFamilyOf(order.network)
+        if (!family) throw new Error(`no wallet pays on ${order.network}`)
+        const wallets = await loadPaymentWallets(baseUrl, family)
         return wallets.transfer({ network: order.network, ...payment })
       })
       return { hash }
