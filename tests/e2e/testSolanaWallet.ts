@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto"
 import type { Page } from "@playwright/test"
 import { getBase58Encoder } from "@solana/kit"
+import { formatUnits } from "viem"
 import { base58Encode } from "../../server/chain/ledger.ts"
 import { readSplTransfer } from "../support/solanaTransfer.ts"
 
@@ -33,13 +34,6 @@ export interface SentOnLedger {
   readonly blockhash: string
 }
 
-/** Base units to the token's decimal units, as the ledger records them. */
-const inTokenUnits = (units: bigint, decimals: number) => {
-  const scale = 10n ** BigInt(decimals)
-  const fraction = (units % scale).toString().padStart(decimals, "0").replace(/0+$/, "")
-  return fraction ? `${units / scale}.${fraction}` : `${units / scale}`
-}
-
 /** Installs the wallet before the page's scripts run; answers the list of the transfers it sent. */
 export const injectTestSolanaWallet = async (page: Page, options: TestSolanaWalletOptions) => {
   const sent: Array<SentOnLedger> = []
@@ -50,7 +44,7 @@ export const injectTestSolanaWallet = async (page: Page, options: TestSolanaWall
     if (transfer.sender !== address || transfer.feePayer !== address) throw new Error("not this wallet's transfer")
     if (transfer.mint !== token.mint || transfer.decimals !== token.decimals)
       throw new Error(`no token ${transfer.mint} with ${transfer.decimals} decimals in the test wallet`)
-    const amount = inTokenUnits(transfer.amount, token.decimals)
+    const amount = formatUnits(transfer.amount, token.decimals)
     const answer = await fetch(`${apiBase}/api/sandbox/ledger/transfer`, {
       method: "POST",
       headers: { "content-type": "application/json" },

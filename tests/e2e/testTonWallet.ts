@@ -9,6 +9,7 @@
 // hash (TEP-467, what TON indexers find a sent message by) and answers the message's BoC, as a wallet does.
 import type { Page } from "@playwright/test"
 import { Address, beginCell, Cell, external, internal, loadMessage, storeMessage, storeMessageRelaxed } from "@ton/core"
+import { formatUnits } from "viem"
 import { widgetUrl } from "./widget.ts"
 
 export interface TestTonWalletOptions {
@@ -36,13 +37,6 @@ type WalletAnswer = { readonly boc: string } | { readonly error: { readonly code
 
 /** TON Connect's sendTransaction error codes: 1 bad request. */
 const badRequest = (message: string): WalletAnswer => ({ error: { code: 1, message } })
-
-/** Base units to the jetton's decimal units, as the ledger records them. */
-const inTokenUnits = (units: bigint, decimals: number) => {
-  const scale = 10n ** BigInt(decimals)
-  const fraction = (units % scale).toString().padStart(decimals, "0").replace(/0+$/, "")
-  return fraction ? `${units / scale}.${fraction}` : `${units / scale}`
-}
 
 /** TEP-467: the external message with no source, no import fee, no StateInit and its body as a reference. */
 const normalizedHash = (boc: string) => {
@@ -111,7 +105,7 @@ const sendJetton = async (
       // The owners, as TON indexers report a jetton transfer; the sender as the widget names it (UQ…).
       from: owner.toString({ bounceable: false }),
       to: destination.toRawString(),
-      amount: inTokenUnits(amount, jetton.decimals),
+      amount: formatUnits(amount, jetton.decimals),
       hash,
     }),
   })
