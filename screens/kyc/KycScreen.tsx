@@ -139,11 +139,11 @@ function KycForm({ snapshot, send }: Omit<KycScreenProps, "onContinue">) {
         </p>
       )}
       <Button main type="submit" block isDisabled={!kycFormValid(problems) || busy} isPending={busy}>
-        {t(kycLabels.submit)}
+        {kycLabels.submit}
       </Button>
       {problems.missing.length > 0 && <p className="field-description">{t(validation.fillAllFields)}</p>}
       <Button className="link-button" onPress={() => send({ type: "back" })} isDisabled={busy}>
-        {t(kycLabels.back)}
+        {kycLabels.back}
       </Button>
     </form>
   )

@@ -74,10 +74,10 @@ export function PhotoCapture({ label, value, onChange, isDisabled }: PhotoCaptur
           <video ref={video} autoPlay playsInline muted className="photo-video" onLoadedData={() => setReady(true)} />
           <div className="row-buttons">
             <Button onPress={capture} isDisabled={!ready}>
-              {t(kycLabels.capture)}
+              {kycLabels.capture}
             </Button>
             <Button className="button button-secondary" onPress={() => setStream(undefined)}>
-              {t(kycLabels.cancel)}
+              {kycLabels.cancel}
             </Button>
           </div>
         </div>
@@ -85,12 +85,12 @@ export function PhotoCapture({ label, value, onChange, isDisabled }: PhotoCaptur
         <div className="photo-taken">
           <img src={value} alt={t(kycLabels.photoTaken(label))} className="photo-preview" />
           <Button className="link-button" onPress={() => onChange(undefined)}>
-            {t(kycLabels.retake)}
+            {kycLabels.retake}
           </Button>
         </div>
       ) : (
         <div className="row-buttons">
-          <Button onPress={openCamera}>{t(kycLabels.takePhoto)}</Button>
+          <Button onPress={openCamera}>{kycLabels.takePhoto}</Button>
           <label className="button button-secondary file-button">
             {t(kycLabels.chooseFile)}
             <input

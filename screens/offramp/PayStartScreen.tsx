@@ -102,7 +102,7 @@ export function PayStartScreen({
         )}
         {manualAllowed && walletCanPay && (
           <Button className="link-button" onPress={switchMode}>
-            {t(manual ? offrampPayLabels.useWallet : offrampPayLabels.manual)}
+            {manual ? offrampPayLabels.useWallet : offrampPayLabels.manual}
           </Button>
         )}
       </div>

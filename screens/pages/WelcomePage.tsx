@@ -72,7 +72,7 @@ export function WelcomePage() {
           <p role="alert" className="notice-inline">
             {t(welcomeLabels.methodsFailed)} {t(errors.requestFailed)}.{" "}
             <Button className="link-button" onPress={() => reads.forEach((read) => void read.refetch())}>
-              {t(screens.tryAgain)}
+              {screens.tryAgain}
             </Button>
           </p>
         )}

@@ -78,7 +78,7 @@ export function DetailList({
           aria-controls="status-detail-list"
           onPress={() => setAll(!all)}
         >
-          {t(all ? labels.seeFewerDetails : labels.seeAllDetails)}
+          {all ? labels.seeFewerDetails : labels.seeAllDetails}
         </Button>
       )}
     </section>

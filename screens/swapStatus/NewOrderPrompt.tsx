@@ -11,16 +11,16 @@ export function NewOrderPrompt({ onConfirm }: { readonly onConfirm: () => void }
   return (
     <>
       <Button block className="button button-secondary" onPress={() => setOpen(true)}>
-        {t(labels.createNewOrder)}
+        {labels.createNewOrder}
       </Button>
-      <Modal title={t(labels.newOrderTitle)} isOpen={open} onClose={() => setOpen(false)}>
+      <Modal title={labels.newOrderTitle} isOpen={open} onClose={() => setOpen(false)}>
         <p>{t(labels.newOrderText)}</p>
         <div className="actions">
           <Button block onPress={onConfirm}>
-            {t(labels.newOrderConfirm)}
+            {labels.newOrderConfirm}
           </Button>
           <Button block className="button button-secondary" onPress={() => setOpen(false)}>
-            {t(labels.newOrderCancel)}
+            {labels.newOrderCancel}
           </Button>
         </div>
       </Modal>

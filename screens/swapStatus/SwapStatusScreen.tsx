@@ -38,11 +38,10 @@ export interface SwapStatusScreenProps {
 
 function AddReceiptButton({ actor }: { readonly actor: ReceiptActor }) {
   const allowed = useSelector(actor, (s) => canAddReceipt(s.context.status, s.context.receiptCount))
-  const { t } = useText()
   if (!allowed) return null
   return (
     <Button block className="button button-secondary" onPress={() => actor.send({ type: "receipt.open" })}>
-      {t(receiptLabels.addReceipt)}
+      {receiptLabels.addReceipt}
     </Button>
   )
 }
@@ -60,7 +59,7 @@ export function SwapStatusScreen(props: SwapStatusScreenProps) {
               {t(error)}
             </p>
             <Button block onPress={props.onRetry}>
-              {t(labels.tryAgain)}
+              {labels.tryAgain}
             </Button>
           </>
         ) : (

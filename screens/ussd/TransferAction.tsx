@@ -161,7 +161,7 @@ function RetryButton({
         isDisabled={busy || c.coolingDown}
         aria-describedby={left > 0 ? "retry-wait" : undefined}
       >
-        {t(left > 0 ? ussdLabels.retryIn(text, clock(left)) : text)}
+        {left > 0 ? ussdLabels.retryIn(text, clock(left)) : text}
       </Button>
       {left > 0 && (
         <span id="retry-wait" className="visually-hidden">
