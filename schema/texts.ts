@@ -49,7 +49,7 @@ import { transferTexts } from "./transferTexts.ts"
 import { ussdLabels } from "./ussdLabels.ts"
 import { welcomeLabels } from "./welcomeLabels.ts"
 
-export const textSources = {
+const textSources = {
   validation,
   missingParameter,
   countryMismatch,
@@ -114,7 +114,7 @@ const notText = new Set(["badge", "code"])
  * from seconds): their English is always one of those texts, which are translated, so they need no entry of their
  * own. The translations' test fails on any other template that cannot be read back from its English.
  */
-export const computedTemplates: ReadonlySet<string> = new Set([
+const computedTemplates: ReadonlySet<string> = new Set([
   "authMessages.codeIncorrect",
   "authMessages.tooManyCodes",
 ])
