@@ -114,10 +114,7 @@ const notText = new Set(["badge", "code"])
  * from seconds): their English is always one of those texts, which are translated, so they need no entry of their
  * own. The translations' test fails on any other template that cannot be read back from its English.
  */
-const computedTemplates: ReadonlySet<string> = new Set([
-  "authMessages.codeIncorrect",
-  "authMessages.tooManyCodes",
-])
+const computedTemplates: ReadonlySet<string> = new Set(["authMessages.codeIncorrect", "authMessages.tooManyCodes"])
 
 /** A template of schema: its English with the given values in their places. */
 // biome-ignore lint/suspicious/noExplicitAny: templates take strings, numbers or lists
