@@ -159,7 +159,8 @@ const journeys: Record<"sw" | "fr", Journey> = {
 }
 
 /** English the journey showed before it was translated: none of it may be left on the page. */
-const formerEnglish = /Wallet address|is required|Expires in|left to pay|Send exactly|Reference|Put this in|Dismiss|Copy /
+const formerEnglish =
+  /Wallet address|is required|Expires in|left to pay|Send exactly|Reference|Put this in|Dismiss|Copy /
 
 const noEnglishLeft = async (page: Page) => {
   const text = await page.locator("body").innerText()
