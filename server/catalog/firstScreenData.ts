@@ -8,6 +8,7 @@ import { ActiveFeatures } from "../../schema/catalog.ts"
 import { FirstScreenData, firstScreenDataId, Location } from "../../schema/firstScreenData.ts"
 import { ServerConfig } from "../config.ts"
 import { Settings } from "../settings/repository.ts"
+import { keptOnceMade } from "./keptOnceMade.ts"
 import { countryOfAddress } from "./location.ts"
 import { Catalog } from "./repository.ts"
 
@@ -30,9 +31,8 @@ export const makeFirstScreenBlock = Effect.gen(function* () {
   const catalog = yield* Catalog
   const settings = yield* Settings
   const config = yield* ServerConfig
-  // Encoded at the first request (the database is migrated and seeded by then), then kept.
-  const countries = yield* Effect.cached(Effect.flatMap(catalog.countries, json(FirstScreenData.fields.countries)))
-  const assets = yield* Effect.cached(Effect.flatMap(catalog.assets, json(FirstScreenData.fields.blockchainAssets)))
+  const countries = yield* keptOnceMade(Effect.flatMap(catalog.countries, json(FirstScreenData.fields.countries)))
+  const assets = yield* keptOnceMade(Effect.flatMap(catalog.assets, json(FirstScreenData.fields.blockchainAssets)))
   const blocks = new Map<string, string>()
   const makeBlock = (location: Location, activeFeatures: ActiveFeatures) =>
     Effect.gen(function* () {

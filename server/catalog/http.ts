@@ -11,6 +11,7 @@ import { ServerConfig } from "../config.ts"
 import { answerJson, type EncodedJson, encodeJson } from "../http/cachedJson.ts"
 import { answerEncoded, type Encodings, precompress } from "../http/encodings.ts"
 import { Settings } from "../settings/repository.ts"
+import { keptOnceMade } from "./keptOnceMade.ts"
 import { countryOfAddress } from "./location.ts"
 import { Catalog } from "./repository.ts"
 
@@ -27,14 +28,13 @@ export const CatalogHandlers = HttpApiBuilder.group(
     const settings = yield* Settings
     const config = yield* ServerConfig
     const compressed = (encoded: EncodedJson) => Effect.promise(() => precompress(encoded.body))
-    // Encoded once, at the first request (the database is migrated and seeded by then).
-    const countries = yield* Effect.cached(
+    const countries = yield* keptOnceMade(
       catalog.countries.pipe(
         Effect.flatMap((list) => encodeJson(Schema.Array(Country), list)),
         Effect.flatMap(compressed),
       ),
     )
-    const assets = yield* Effect.cached(
+    const assets = yield* keptOnceMade(
       catalog.assets.pipe(
         Effect.flatMap((list) => encodeJson(Schema.Array(BlockchainAsset), list)),
         Effect.flatMap(compressed),
