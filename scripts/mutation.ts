@@ -49,7 +49,12 @@ interface Group {
   readonly charts: ReadonlyArray<string>
   readonly units: ReadonlyArray<string>
 }
-const asked = process.argv.slice(2).map((name) => (name.endsWith(".ts") ? name : `${name}.ts`))
+// `-- --report` runs nothing: it prints the score from the reports kept in reports/mutation/ by earlier runs.
+const reportOnly = process.argv.includes("--report")
+const asked = process.argv
+  .slice(2)
+  .filter((arg) => arg !== "--report")
+  .map((name) => (name.endsWith(".ts") ? name : `${name}.ts`))
 const groups = new Map<string, Group>()
 for (const file of machineFiles.filter((name) => asked.length === 0 || asked.includes(name))) {
   const users = dependents(file)
@@ -65,6 +70,7 @@ mkdirSync(outDir, { recursive: true })
 const base = JSON.parse(readFileSync("stryker.config.json", "utf8")) as Record<string, unknown>
 const reportFiles: Array<string> = []
 const untested: Array<string> = []
+const notRun: Array<string> = []
 for (const group of groups.values()) {
   const name = group.files[0]?.slice(0, -3) ?? "group"
   if (group.charts.length === 0 && group.units.length === 0) {
@@ -74,6 +80,11 @@ for (const group of groups.values()) {
   const tests = [...(group.charts.length > 0 ? ["tests/model/paths.test.ts"] : []), ...group.units]
   const config = join(outDir, `${name}.config.json`)
   const report = join(outDir, `${name}.report.json`)
+  if (reportOnly) {
+    if (existsSync(report)) reportFiles.push(report)
+    else notRun.push(...group.files)
+    continue
+  }
   writeFileSync(
     config,
     JSON.stringify({
@@ -134,5 +145,6 @@ const killed = rows.reduce((sum, row) => sum + row.killed, 0)
 const total = rows.reduce((sum, row) => sum + row.total, 0)
 console.log(`${"all".padEnd(width)}  ${`${killed} / ${total}`.padStart(11)}  ${percent(killed, total)}`)
 if (untested.length > 0) console.log(`No chart or unit test imports: ${untested.join(", ")}`)
+if (notRun.length > 0) console.log(`No report kept yet (not counted above): ${notRun.join(", ")}`)
 writeFileSync(join(outDir, "survivors.md"), `${survivors.join("\n")}\n`)
 console.log(`${survivors.length} surviving mutants listed in ${join(outDir, "survivors.md")}`)
