@@ -21,5 +21,29 @@ export default defineChart({
     { type: "xstate.done.actor.runJourney", output: { path: "/ussd/order-1" } },
     { type: "xstate.error.actor.runJourney", error: failures.requestFailed },
   ],
-  expectations: autoOrderExpectations(link),
+  // Spec 1 §2: the link's parameters as read (the amount a number); all of them kept, in auto mode, nothing refused.
+  expectations: autoOrderExpectations(link, {
+    flow: "onramp",
+    config: {
+      flow: "onramp",
+      amount: 2000,
+      currency: "local",
+      countryIsoCode: "KE",
+      network: "CELO",
+      asset: "CUSD",
+      address: "0x765DE816845861e75A25fCA122bb6898B8B1282a",
+      extra: {},
+    },
+    query: {
+      flow: "onramp",
+      amount: "2000",
+      currency: "local",
+      countryIsoCode: "KE",
+      network: "CELO",
+      asset: "CUSD",
+      address: "0x765DE816845861e75A25fCA122bb6898B8B1282a",
+    },
+    auto: true,
+    notice: undefined,
+  }),
 })
