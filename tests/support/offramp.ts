@@ -17,12 +17,12 @@ import type { Tokens } from "../../schema/auth.ts"
 import type { OfframpOrder, OfframpQuote } from "../../schema/offrampModels.ts"
 import type { SandboxChain } from "../../schema/sandbox.ts"
 import type { RunningServer } from "../../server/start.ts"
+import { kenyaSale, mobileMoneyDetails } from "./kenyaSale.ts"
 import { until } from "./polling.ts"
 import { api, serverForThisFile, setSettings } from "./server.ts"
 import { bearer, post } from "./signIn.ts"
 
-export const kenyaSale = { paymentChannel: "mobile_money", countryIsoCode: "KE", network: "CELO", asset: "USDC" }
-export const mobileMoneyDetails = { carrierCode: "safaricom", phoneNumber: "0712 345 678", accountName: "Amina Otieno" }
+export { kenyaSale, mobileMoneyDetails }
 
 /** The file's server (serverForThisFile), with payouts waiting for the tests' decisions (payoutSeconds 0). */
 export const saleServerForThisFile = () => {

@@ -11,7 +11,8 @@ import chart from "../../model/charts/buyGoodsPay.ts"
 import type { ChartReplay } from "../mapping.ts"
 import { tagOf } from "./amountActions.ts"
 import { heading } from "./authScreens.ts"
-import { confirmByApi, openTillOrder, payInFull, tillPath, tillTextOnPage, typeHashInto } from "./tillOrders.ts"
+import { confirmByApi, paidOrder, payInFull, typeHashInto } from "./cryptoOrders.ts"
+import { openTillOrder, tillTextOnPage } from "./tillOrders.ts"
 
 type ChartEvent = EventObject & Record<string, unknown>
 
@@ -32,17 +33,17 @@ export const buyGoodsPay: ChartReplay = {
     // The order read: as made (initiated), or already paid (the buyer confirmed it elsewhere, say in another tab)
     // before the page's read reaches the sandbox.
     "xstate.done.actor.loadOrder": async ({ event, memo }) => {
-      const till = tillPath(memo)
+      const order = paidOrder(memo)
       if ((event.output as { status: string }).status !== "initiated") {
-        const paid = await confirmByApi(till.order._id, await payInFull(till))
+        const paid = await confirmByApi(order, await payInFull(order))
         if (paid.status !== 200) throw new Error(`the order was not paid: ${JSON.stringify(paid)}`)
       }
-      await till.read.answer("go", { disarm: true })
+      await order.read.answer("go", { disarm: true })
     },
     // An order no one made: the page is opened for an unknown id, whose read the sandbox answers not found.
     "xstate.error.actor.loadOrder": async ({ page, memo }) => {
       await page.goto(widgetUrl(`/buy-goods/pay?orderId=${crypto.randomUUID()}`))
-      await tillPath(memo).read.answer("go", { disarm: true })
+      await paidOrder(memo).read.answer("go", { disarm: true })
     },
     "hash.change": typeHashInto(hashField),
     "hash.submit": async ({ page }) => confirmButton(page).click(),
@@ -51,7 +52,7 @@ export const buyGoodsPay: ChartReplay = {
     // refused: the hash of the transfer to another address, as typed.
     "xstate.error.actor.confirmOrder": async ({ event, memo }) => {
       if (tagOf(event.error) !== "OrderAlreadyProcessed") return
-      const first = await confirmByApi(tillPath(memo).order._id, String(memo.hash))
+      const first = await confirmByApi(paidOrder(memo), String(memo.hash))
       if (first.status !== 200) throw new Error(`the first confirmation failed: ${JSON.stringify(first)}`)
     },
   },
