@@ -1,6 +1,12 @@
 // Paths derived from a chart with xstate/graph: the shortest path to every state (and every simple path when the
 // chart asks), each a list of events and the snapshot it promises after each one.
-import { type AnyMachineSnapshot, type EventObject, getNextTransitions } from "xstate"
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  createEmptyActor,
+  type EventObject,
+  getNextTransitions,
+} from "xstate"
 import { getShortestPaths, getSimplePaths } from "xstate/graph"
 import { type ChartSpec, snapshotKey } from "./chart.ts"
 import {
@@ -59,6 +65,23 @@ const attempt = <T>(run: () => T): T | undefined => {
   }
 }
 
+/** What a step takes when its event's own transitions already tell (xstate's macrostep, read so): `undefined` when
+ * only taking the step tells. A snapshot no longer active (an actor error nothing handles leaves it in error, with
+ * its state and context, so the walk keeps it) takes the event's transitions and nothing after them (no eventless
+ * transition, no raised event); an event that selects nothing is an error (nothing taken) or, where no active state
+ * has an eventless transition, changes nothing. Guards are evaluated, no action runs. */
+const takenWithoutStepping = (
+  state: AnyMachineSnapshot,
+  event: EventObject,
+): ReadonlyArray<TransitionDefinition> | undefined => {
+  if (event.type === "xstate.init" || event.type === "xstate.stop") return undefined
+  const selected = state.machine.getTransitionData(state, event) as ReadonlyArray<TransitionDefinition>
+  if (state.status !== "active") return selected
+  if (selected.length > 0) return undefined
+  if (event.type.startsWith("xstate.error.actor")) return selected
+  return state._nodes.some((node) => (node.always?.length ?? 0) > 0) ? undefined : selected
+}
+
 /** Shortest paths reach every state but not every transition (a way back to a state already reached is never the
  * shortest way there): for each transition no path takes yet, the shortest walk found that ends by taking it. */
 const coveringPaths = (
@@ -79,6 +102,10 @@ const coveringPaths = (
     if (!eventlessLeft && open.length === 0) continue
     for (const event of [...chart.events, ...(chart.coverEvents ?? [])] as ReadonlyArray<EventObject>) {
       if (!eventlessLeft && !open.some((transition) => listensFor(transition as TransitionDefinition, event))) continue
+      // A step whose transitions are told without taking it, all covered, adds nothing (as the step would not; one
+      // that would throw throws here too, at the same selection): most of the walk's snapshots and events.
+      const told = attempt(() => takenWithoutStepping(path.state, event))
+      if (told === undefined ? false : told.every((transition) => covered.has(transition))) continue
       const step = attempt(() => recorder.step(path.state, event))
       if (!step) continue
       const { after, taken } = step
@@ -90,12 +117,134 @@ const coveringPaths = (
   return added
 }
 
+/** A key for a snapshot that two snapshots share exactly when xstate/graph's own key (its `serializeSnapshot`: the
+ * JSON of the value, and of the context when it has any property) is the same, so the walk tells apart the same
+ * snapshots, only cheaper. The walk asks for a key twice per edge (tens of thousands of edges on a journey) and a
+ * context holds large values (a catalogue) that most steps pass on as they were: each property's JSON is written
+ * once per value, and the key is made of the numbers of the parts. */
+const snapshotKeys = () => {
+  const numbers = new Map<string, number>()
+  const numbered = (text: string) => numbers.get(text) ?? numbers.set(text, numbers.size).size - 1
+  // A property as JSON.stringify writes it inside its object (`"name":value`; nothing for what JSON leaves out),
+  // numbered, per object value and name, or per name and primitive value.
+  const ofObjects = new WeakMap<object, Map<string, number | undefined>>()
+  const ofPrimitives = new Map<string, Map<unknown, number | undefined>>()
+  const property = (name: string, value: unknown) => {
+    const isObject = typeof value === "object" && value !== null
+    const table = isObject
+      ? (ofObjects.get(value) ?? ofObjects.set(value, new Map()).get(value))
+      : (ofPrimitives.get(name) ?? ofPrimitives.set(name, new Map()).get(name))
+    const key = isObject ? name : value
+    if (table?.has(key)) return table.get(key)
+    const member = JSON.stringify({ [name]: value }).slice(1, -1)
+    const number = member === "" ? undefined : numbered(member)
+    table?.set(key, number)
+    return number
+  }
+  // An object's JSON is its members' in order; the numbers say it when the object is written as its properties.
+  const members = (object: object) =>
+    Object.keys(object)
+      .map((name) => property(name, (object as Record<string, unknown>)[name]))
+      .filter((number) => number !== undefined)
+      .join(",")
+  const writtenAsProperties = (value: unknown): value is object =>
+    typeof value === "object" &&
+    value !== null &&
+    [Object.prototype, null].includes(Object.getPrototypeOf(value)) &&
+    !("toJSON" in value)
+  const contexts = new WeakMap<object, string>()
+  const contextKey = (context: object) => {
+    const known = contexts.get(context)
+    if (known !== undefined) return known
+    let key: string
+    if (Object.keys(context).length === 0) key = "none"
+    else if (writtenAsProperties(context)) key = `{${members(context)}}`
+    else {
+      // Another kind of object: by its JSON (none, as without a context, if it writes nothing), read back as
+      // properties when that is an object.
+      const text: string | undefined = JSON.stringify(context)
+      const read: unknown = text === undefined ? undefined : JSON.parse(text)
+      if (text === undefined) key = "none"
+      else key = writtenAsProperties(read) ? `{${members(read)}}` : `${numbered(text)}`
+    }
+    contexts.set(context, key)
+    return key
+  }
+  const snapshots = new WeakMap<object, string>()
+  return (snapshot: { readonly value: unknown; readonly context?: object }) => {
+    const known = snapshots.get(snapshot)
+    if (known !== undefined) return known
+    const key = `${numbered(String(JSON.stringify(snapshot.value)))}|${contextKey(snapshot.context ?? {})}`
+    snapshots.set(snapshot, key)
+    return key
+  }
+}
+
+/** Per configuration of states (a snapshot's `_nodes`, which a step that stays in them passes on): whether one has
+ * an eventless transition, and the events they have transitions for (undefined: any, one has `*` or `prefix.*`). */
+const configurations = new WeakMap<object, { readonly eventless: boolean; readonly events?: ReadonlySet<string> }>()
+const configuration = (nodes: AnyMachineSnapshot["_nodes"]) => {
+  const known = configurations.get(nodes)
+  if (known) return known
+  const descriptors = nodes.flatMap((node) => [...node.transitions.keys()])
+  const found = {
+    eventless: nodes.some((node) => (node.always?.length ?? 0) > 0),
+    events: descriptors.some((d) => d === "*" || d.endsWith(".*")) ? undefined : new Set(descriptors),
+  }
+  configurations.set(nodes, found)
+  return found
+}
+
+/** Whether xstate would answer `event` in `snapshot` with the snapshot itself (its macrostep, read so): an active
+ * snapshot none of whose states has a transition for the event or an eventless transition, and an event that is
+ * neither an actor's error (which would end the machine in error) nor xstate's own start or stop. */
+const answeredUnchanged = (snapshot: AnyMachineSnapshot, event: EventObject) => {
+  if (snapshot.status !== "active") return false
+  if (event.type === "xstate.init" || event.type === "xstate.stop" || event.type.startsWith("xstate.error.actor"))
+    return false
+  const { eventless, events } = configuration(snapshot._nodes)
+  return !eventless && events !== undefined && !events.has(event.type)
+}
+
+/** The machine as the walk takes it: the same, except that a step xstate would answer with the snapshot it was
+ * given is answered so without taking it (more than half of a journey's edges: most events are not listened for). */
+const walkedMachine = (machine: AnyStateMachine): AnyStateMachine =>
+  Object.create(machine, {
+    transition: {
+      value: (snapshot: AnyMachineSnapshot, event: EventObject, scope: unknown) =>
+        answeredUnchanged(snapshot, event) ? snapshot : machine.transition(snapshot, event, scope as never),
+    },
+  })
+
+/** The walk's first snapshot, as xstate/graph makes it (its mock actor scope), of the machine itself. */
+const firstSnapshot = (chart: ChartSpec) => {
+  const self = createEmptyActor()
+  const scope = {
+    self,
+    logger: console.log,
+    id: "",
+    sessionId: Math.random().toString(32).slice(2),
+    defer: () => {},
+    system: self.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  }
+  return chart.machine.getInitialSnapshot(scope as never, chart.input)
+}
+
 export const derivePaths = (chart: ChartSpec): ReadonlyArray<ChartPath> => {
-  const options = { events: chart.events as ReadonlyArray<EventObject>, input: chart.input }
+  const machine = walkedMachine(chart.machine)
+  const options = () => ({
+    events: chart.events as ReadonlyArray<EventObject>,
+    input: chart.input,
+    fromState: firstSnapshot(chart),
+    serializeState: snapshotKeys(),
+  })
   // biome-ignore lint/suspicious/noExplicitAny: the graph utilities are typed per machine; charts are stored untyped
-  const shortest = getShortestPaths(chart.machine as any, options as any)
+  const shortest = getShortestPaths(machine as any, options() as any)
   // biome-ignore lint/suspicious/noExplicitAny: as above
-  const simple = chart.simplePaths ? getSimplePaths(chart.machine as any, options as any) : []
+  const simple = chart.simplePaths ? getSimplePaths(machine as any, options() as any) : []
   // The traversal tells apart every context; the tests keep the shortest path to each state and shown error.
   const byKey = new Map<string, (typeof shortest)[number]>()
   for (const path of shortest) {
