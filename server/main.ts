@@ -2,6 +2,27 @@
 import { enableCompileCache } from "node:module"
 import { setFlagsFromString } from "node:v8"
 
+// Memory (issue 18): glibc's malloc raises its trim threshold up to 64 MiB once a large block is freed, and a
+// thread's arena then keeps what it freed. Compiling the embedded database's WebAssembly (up to 600 MiB of V8's
+// compiler memory on its worker threads) and its first start's initdb left 80 to 150 MiB of freed memory resident
+// for good. A threshold pinned at glibc's own default (128 KiB) gives it back as it is freed: 318 MiB at rest
+// before, 226 after (docs/performance.md, "Step: memory on the embedded database"). glibc reads it only when a
+// process starts, so the process starts itself again with it, in place (same process id, signals and output);
+// an operator's own setting is kept. Other C libraries ignore the variable.
+const pinnedTrim = "glibc.malloc.trim_threshold=131072"
+const tunables = process.env.GLIBC_TUNABLES
+if (process.platform === "linux" && !tunables?.includes("glibc.malloc.trim_threshold")) {
+  try {
+    process.execve?.(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+      ...process.env,
+      GLIBC_TUNABLES: tunables ? `${tunables}:${pinnedTrim}` : pinnedTrim,
+    })
+  } catch (error) {
+    // Not started again (a sandbox that forbids it): the server runs as it is, with glibc's moving threshold.
+    console.error(`Pay widget: not started again with ${pinnedTrim}: ${String(error)}`)
+  }
+}
+
 // Memory (issue 18): under load V8 grows the young generation to two 64 MiB halves and lets the old one reach three
 // to four times the live heap (about 60 MiB here) before a full collection, so the process held 400 to 450 MiB after
 // a minute of load. The young generation kept at its starting size and the old one let grow by half between
