@@ -233,6 +233,13 @@ const firstSnapshot = (chart: ChartSpec) => {
   return chart.machine.getInitialSnapshot(scope as never, chart.input)
 }
 
+/** xstate/graph's key for an event (its JSON), written once per event object: the walk asks for it on every edge,
+ * and the chart's events are the same few objects (one holds a whole catalogue). */
+const eventKeys = () => {
+  const written = new WeakMap<object, string>()
+  return (event: EventObject) => written.get(event) ?? written.set(event, JSON.stringify(event)).get(event)
+}
+
 export const derivePaths = (chart: ChartSpec): ReadonlyArray<ChartPath> => {
   const machine = walkedMachine(chart.machine)
   const options = () => ({
@@ -240,6 +247,7 @@ export const derivePaths = (chart: ChartSpec): ReadonlyArray<ChartPath> => {
     input: chart.input,
     fromState: firstSnapshot(chart),
     serializeState: snapshotKeys(),
+    serializeEvent: eventKeys(),
   })
   // biome-ignore lint/suspicious/noExplicitAny: the graph utilities are typed per machine; charts are stored untyped
   const shortest = getShortestPaths(machine as any, options() as any)
