@@ -15,6 +15,8 @@ export interface Meets {
   readonly enabled?: Readonly<Record<string, boolean>>
   /** Whether the screen shows it is working (the chart's `loading` tag, which the screens read). */
   readonly busy?: boolean
+  /** Whether the screen shows the step failed (the chart's `error` tag, which the screens read). */
+  readonly showsFailure?: boolean
 }
 
 /** An event as the chart's table writes it, with its payload. */
@@ -94,6 +96,9 @@ export const unmet = (expectations: ChartExpectations, steps: ReadonlyArray<Walk
     const meets: Meets = {
       ...Object.assign({}, ...all),
       busy: all.some((one) => one.busy === true) ? true : all.find((one) => one.busy === false)?.busy,
+      showsFailure: all.some((one) => one.showsFailure === true)
+        ? true
+        : all.find((one) => one.showsFailure === false)?.showsFailure,
       mayShow: all.flatMap((one) => one.mayShow ?? []),
       enabled: Object.assign({}, ...all.map((one) => one.enabled)),
     }
@@ -112,6 +117,10 @@ export const unmet = (expectations: ChartExpectations, steps: ReadonlyArray<Walk
       if (!(meets.mayShow ?? []).includes(text)) problems.push(`${at}: shows "${text}", not a text of this state`)
     if (meets.busy !== undefined && snapshot.hasTag("loading") !== meets.busy)
       problems.push(`${at}: ${meets.busy ? "should show it is working" : "shows it is working, the spec says not"}`)
+    if (meets.showsFailure !== undefined && snapshot.hasTag("error") !== meets.showsFailure)
+      problems.push(
+        `${at}: ${meets.showsFailure ? "should show the step failed" : "shows a failure, the spec says not"}`,
+      )
     for (const [type, enabled] of Object.entries(meets.enabled ?? {}))
       if (snapshot.can({ type }) !== enabled)
         problems.push(`${at}: the button sending ${type} is ${enabled ? "disabled" : "enabled"}, the spec says not`)

@@ -1,12 +1,13 @@
 // The off-ramp journey started by the auto-order route for a signed-in user (spec 2 §2 auto-order): Next by itself,
 // the ID check when due, then the remembered details are checked and the journey rests at Pay; details refused or
-// missing leave the user at the details form with the reason; no offer stops at the amount.
+// missing leave the user at the details form with the reason; no offer, no amount to quote or a failed ask stops at
+// the amount.
 import { offrampMachine } from "../../../machines/offramp.ts"
 import { defineChart } from "../chart.ts"
 import { offrampExpectations } from "../expected/offramp.ts"
 import { failures, kycStatuses, user } from "../fixtures.ts"
 import { confirmedDetails, offrampCatalog, offrampFailures, offrampOffers } from "../offrampFixtures.ts"
-import { quoteReady } from "../quoteFixtures.ts"
+import { quoteFailed, quoteIdle, quoteReady } from "../quoteFixtures.ts"
 
 export default defineChart({
   name: "offramp (auto-order, signed in)",
@@ -21,6 +22,9 @@ export default defineChart({
     { type: "xstate.done.actor.loadCatalog", output: offrampCatalog },
     quoteReady(offrampOffers.withFields),
     quoteReady(offrampOffers.none),
+    // No amount to quote, or the ask failed: the user takes over at the amount.
+    quoteIdle,
+    quoteFailed(failures.requestFailed),
     { type: "xstate.done.actor.peekKycStatus", output: kycStatuses.notStarted },
     { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.notStarted },
     { type: "xstate.error.actor.loadKycStatus", error: failures.requestFailed },

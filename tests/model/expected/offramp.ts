@@ -5,7 +5,7 @@ import { errors } from "../../../schema/messages.ts"
 import { fieldProblems } from "../../../schema/offrampFields.ts"
 import { orderRefusals } from "../../../schema/onramp.ts"
 import { offrampRoute, offrampRouteView } from "../../../screens/offramp/routeTable.ts"
-import type { ChartExpectations, Meets } from "../expectations.ts"
+import { type ChartExpectations, callsCarry, type Meets } from "../expectations.ts"
 
 interface AmountFacts {
   readonly quote: unknown
@@ -34,14 +34,59 @@ export const phoneRefused = fieldProblems.phone("Mobile number", "+254712345678"
 /** The amount shows no offer, and why an order sent the user back (an expired offer). */
 const amountTexts = [errors.noOffer, errors.requestFailed, orderRefusals.quoteExpired]
 const waitingAmount: Meets = { route: "/offramp", mayShow: amountTexts, enabled: { next: false } }
+/** Typing or a new choice: the offer shown is for what was there before, and the offer box shows it is working (its
+ * aria-busy; the auto-order waits meanwhile) until the new one comes. */
+const settlingAmount: Meets = { ...waitingAmount, busy: true, showsFailure: false }
 /** Asking for an offer again, the page shows it is asking, not the failure of the last ask; why the journey came
  * back stays. */
-const askingAmount: Meets = { route: "/offramp", mayShow: [orderRefusals.quoteExpired], enabled: { next: false } }
+const askingAmount: Meets = {
+  route: "/offramp",
+  mayShow: [orderRefusals.quoteExpired],
+  enabled: { next: false },
+  busy: true,
+  showsFailure: false,
+}
+/** Spec 2 §5: no offer is asked for until every choice is made and the amount is a number: the amount waits for
+ * the user, nothing is being asked. */
+const idleAmount: Meets = { ...waitingAmount, busy: false, showsFailure: false }
+/** Spec 2 §2 No offer, §7 offer answer: the ask failed, the screen says so (the no-offer message or the failure's);
+ * nothing is being asked. */
+const failedAmount: Meets = { ...waitingAmount, busy: false, showsFailure: true }
 const quotedAmount = (snapshot: AnyMachineSnapshot): Meets => ({
   route: "/offramp",
   mayShow: amountTexts,
   enabled: { next: nextAllowed(snapshot) },
+  busy: false,
+  showsFailure: false,
 })
+interface Choices {
+  readonly country?: string
+  readonly paymentChannel?: string
+  readonly network?: string
+  readonly asset?: string
+  readonly currency: "local" | "crypto"
+  readonly amount: string
+  readonly auto: boolean
+}
+/** Spec 2 §5: the offer is asked for only with a payment channel, a country, a numeric amount, a network and an
+ * asset; §7: best-offer carries them with the amount's currency. An amount breaking §5's rules (its bounds, more than
+ * 2 decimals, cents in local currency) is left unchecked here: the amount rules have their own tests. */
+const offerAsked = (snapshot: AnyMachineSnapshot) => {
+  const { country, paymentChannel, network, asset, currency, amount } = snapshot.context as Choices
+  const typed = amount.trim()
+  if (!country || !paymentChannel || !network || !asset || typed === "" || !Number.isFinite(Number(typed)))
+    return { request: undefined }
+  const { limits } = snapshot.context as AmountFacts
+  const [min, max] = !limits
+    ? [0, Number.POSITIVE_INFINITY]
+    : currency === "local"
+      ? [limits.minLocalCurrency, limits.maxLocalCurrency]
+      : [limits.minCrypto, limits.maxCrypto]
+  const wellFormed = (currency === "local" ? /^\d+$/ : /^\d+(\.\d{1,2})?$/).test(typed)
+  if (!wellFormed || Number(typed) < min || Number(typed) > max) return undefined
+  return { request: { countryIsoCode: country, paymentChannel, network, asset, currency, amount: Number(typed) } }
+}
+
 const detailsTexts = [
   fieldProblems.summary([phoneRefused]),
   errors.failedToValidateDetails,
@@ -78,10 +123,10 @@ export const offrampExpectations: ChartExpectations = {
     // The maintenance notice is the amount screen's own (spec 2 §2).
     '"paused"': { route: "/offramp", enabled: { next: false } },
     '"misconfigured"': { route: "/offramp", mayShow: [errors.assetMisconfigured], enabled: { next: false } },
-    '{"amount":"settling"}': waitingAmount,
+    '{"amount":"settling"}': settlingAmount,
     '{"amount":"quoting"}': askingAmount,
-    '{"amount":"idle"}': waitingAmount,
-    '{"amount":"failed"}': waitingAmount,
+    '{"amount":"idle"}': idleAmount,
+    '{"amount":"failed"}': failedAmount,
     '{"amount":"quoted"}': quotedAmount,
     '{"amount":{"quoted":"readingKyc"}}': quotedAmount,
     '{"amount":{"quoted":"ready"}}': quotedAmount,
@@ -103,4 +148,13 @@ export const offrampExpectations: ChartExpectations = {
     '"creating"': { route: "/offramp/pay" },
     '"created"': { route: "/offramp/pay" },
   },
+  steps: [
+    callsCarry((id, { after }) => (id === "quote" ? offerAsked(after) : undefined)),
+    // Spec 2 §2 auto-order: an amount that cannot be quoted, or no offer for it, is where the user takes over: a later
+    // offer does not move the journey on by itself.
+    (step) =>
+      /^quote\.(idle|failed)$/.test(step.event.type) && (step.after.context as Choices).auto
+        ? "the user takes over at the amount: the journey should no longer go on by itself"
+        : undefined,
+  ],
 }
