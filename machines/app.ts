@@ -18,6 +18,6 @@ export const appMachine = setup({
       on: { "country.restricted": "restricted" },
     },
     // Nothing is shown and nothing brings the widget back: a restricted visitor stays restricted.
-    restricted: { tags: ["terminal"], type: "final" },
+    restricted: { type: "final" },
   },
 })
