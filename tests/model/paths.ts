@@ -102,8 +102,8 @@ const coveringPaths = (
     if (!eventlessLeft && open.length === 0) continue
     for (const event of [...chart.events, ...(chart.coverEvents ?? [])] as ReadonlyArray<EventObject>) {
       if (!eventlessLeft && !open.some((transition) => listensFor(transition as TransitionDefinition, event))) continue
-      // A step whose transitions are told without taking it, all covered, adds nothing (as the step would not; one
-      // that would throw throws here too, at the same selection): most of the walk's snapshots and events.
+      // A step whose transitions are told without taking it, all covered, would add nothing: most of the walk's
+      // snapshots and events. (A selection that throws is left to the step, which throws at the same selection.)
       const told = attempt(() => takenWithoutStepping(path.state, event))
       if (told === undefined ? false : told.every((transition) => covered.has(transition))) continue
       const step = attempt(() => recorder.step(path.state, event))
