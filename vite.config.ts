@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
+import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import { brotliCompress, constants, gzip } from "node:zlib"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
@@ -91,7 +92,23 @@ const textIndex = (): Plugin => {
   }
 }
 
+/** React's API from Preact's compatibility layer (issue 17, docs/performance.md step 10, decisions "Preact in place of
+ * React DOM"): the widget's code and its React libraries (react-aria, the TanStack router and query, @xstate/react)
+ * import `react` and `react-dom` as before and get preact/compat, about 7 KiB with brotli where React DOM was 56.
+ * `react-dom/client` is ours (screens/preact/client.ts): preact/compat's root, with the keyboard events and the
+ * timing of effects that react-aria counts on from React. The build and `npm run dev` use it; Vitest has its own
+ * config (vitest.config.ts) and keeps React. Going back to React: delete this list, its use below and
+ * screens/preact/. */
+const preactForReact = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL("screens/preact/client.ts", import.meta.url)) },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+]
+
 export default defineConfig({
+  resolve: { alias: preactForReact },
   plugins: [
     tanstackRouter(routerGeneratorOptions),
     react(),
