@@ -6,7 +6,7 @@
 // results of mutants whose code and tests did not change (reports/mutation/). Prints the score per file and overall,
 // and lists the surviving mutants in reports/mutation/survivors.md. Not part of `npm test` (it takes long).
 import { spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 
 const machinesDir = "machines"
@@ -70,7 +70,6 @@ mkdirSync(outDir, { recursive: true })
 const base = JSON.parse(readFileSync("stryker.config.json", "utf8")) as Record<string, unknown>
 const reportFiles: Array<string> = []
 const untested: Array<string> = []
-const notRun: Array<string> = []
 for (const group of groups.values()) {
   const name = group.files[0]?.slice(0, -3) ?? "group"
   if (group.charts.length === 0 && group.units.length === 0) {
@@ -80,11 +79,7 @@ for (const group of groups.values()) {
   const tests = [...(group.charts.length > 0 ? ["tests/model/paths.test.ts"] : []), ...group.units]
   const config = join(outDir, `${name}.config.json`)
   const report = join(outDir, `${name}.report.json`)
-  if (reportOnly) {
-    if (existsSync(report)) reportFiles.push(report)
-    else notRun.push(...group.files)
-    continue
-  }
+  if (reportOnly) continue
   writeFileSync(
     config,
     JSON.stringify({
@@ -113,6 +108,16 @@ interface Mutant {
   readonly replacement?: string
   readonly location: { readonly start: { readonly line: number; readonly column: number } }
 }
+// With --report, every kept report: a file's mutants come from the newest report that holds it (a run of one file
+// of a group writes a report of its own, newer than the group's).
+if (reportOnly)
+  reportFiles.push(
+    ...readdirSync(outDir)
+      .filter((file) => file.endsWith(".report.json"))
+      .map((file) => join(outDir, file))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs),
+  )
+const reported = new Set<string>()
 const counted = ["Killed", "Timeout", "Survived", "NoCoverage"]
 const rows: Array<{ file: string; killed: number; total: number }> = []
 const survivors: Array<string> = []
@@ -121,6 +126,8 @@ for (const report of reportFiles) {
     files: Record<string, { source: string; mutants: ReadonlyArray<Mutant> }>
   }
   for (const [file, { source, mutants }] of Object.entries(files)) {
+    if (reported.has(file)) continue
+    reported.add(file)
     const lines = source.split("\n")
     const scored = mutants.filter((mutant) => counted.includes(mutant.status))
     const killed = scored.filter((mutant) => mutant.status === "Killed" || mutant.status === "Timeout").length
@@ -145,6 +152,11 @@ const killed = rows.reduce((sum, row) => sum + row.killed, 0)
 const total = rows.reduce((sum, row) => sum + row.total, 0)
 console.log(`${"all".padEnd(width)}  ${`${killed} / ${total}`.padStart(11)}  ${percent(killed, total)}`)
 if (untested.length > 0) console.log(`No chart or unit test imports: ${untested.join(", ")}`)
+const notRun = reportOnly
+  ? [...groups.values()]
+      .flatMap((group) => group.files)
+      .filter((file) => !untested.includes(file) && !reported.has(join(machinesDir, file)))
+  : []
 if (notRun.length > 0) console.log(`No report kept yet (not counted above): ${notRun.join(", ")}`)
 writeFileSync(join(outDir, "survivors.md"), `${survivors.join("\n")}\n`)
 console.log(`${survivors.length} surviving mutants listed in ${join(outDir, "survivors.md")}`)
