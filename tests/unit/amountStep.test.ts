@@ -5,19 +5,9 @@
 import { describe, expect, it } from "vitest"
 import { type AmountStepFields, adoptingCountry, arrivingCountry, remembered } from "../../machines/amountStep.ts"
 import type { User } from "../../schema/auth.ts"
-import type { UserId } from "../../schema/ids.ts"
+import { user } from "../model/fixtures.ts"
 
-const account = (countryIsoCode: string): User => ({
-  _id: "user-1" as UserId,
-  id: null,
-  email: "amina@example.com",
-  phoneNumber: null,
-  username: null,
-  usernameChanged: false,
-  isAmbassador: false,
-  avatar: null,
-  countryIsoCode,
-})
+const account = (countryIsoCode: string): User => ({ ...user, countryIsoCode })
 
 /** Kenya chosen (located or stored), nobody signed in yet, no country in the link. */
 const choices: AmountStepFields = {
