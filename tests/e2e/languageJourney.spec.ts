@@ -116,7 +116,7 @@ const journeys: Record<"sw" | "fr", Journey> = {
       title: "Acheter des cryptos",
       youPay: /^Vous payez \(KES\)/,
       rate: /^1 CUSD = \d+,\d{2} KES$/,
-      approvalTime: /^Délai d’approbation habituel : \d+ minutes?$/,
+      approvalTime: /^Délai d’approbation habituel\u202f: \d+ minutes?$/,
       next: "Suivant : indiquez votre portefeuille",
     },
     wallet: {

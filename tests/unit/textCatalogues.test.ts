@@ -103,6 +103,22 @@ describe("translating schema's English", () => {
     expect(sw(screens.labelled(ussdLabels.ussdCode))).toBe("Msimbo wa USSD:")
   })
 
+  it("keeps every French colon, semicolon, question and exclamation mark and guillemet off a line of its own", async () => {
+    // French typography sets a no-break space before : ; ? ! » and after «; a plain space lets the line break
+    // there and leave the mark alone at the start of the next line (narrow screens, 360 px).
+    const catalogue = await catalogueOf("fr")
+    const rendered = Object.entries(catalogue).map(([key, message]) => {
+      if (typeof message === "string") return [key, message] as const
+      const names = templateValues[key] ?? []
+      const values = Object.fromEntries(names.map((name, i) => [name, valueMark(i)]))
+      return [key, message(values, { plural: (_count, options) => options.other ?? "" })] as const
+    })
+    const breakable = rendered.filter(([, text]) => /[ \t][:;?!»]|«[ \t]/.test(text)).map(([key]) => key)
+    expect(breakable).toEqual([])
+    const t = makeTranslator("fr", catalogue, buildTextIndex())
+    expect(t(extraFieldProblems.required("Nom"))).toBe("Nom\u202f: champ obligatoire")
+  })
+
   it("puts a count in the plural the language asks for, in Swahili", async () => {
     const t = makeTranslator("sw", await catalogueOf("sw"), buildTextIndex())
     expect(t(amountLabels.youPay)).toBe("Unalipa")
