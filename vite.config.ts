@@ -5,7 +5,7 @@ import { promisify } from "node:util"
 import { brotliCompress, constants, gzip } from "node:zlib"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
-import { defineConfig, type Plugin } from "vite"
+import { build, defineConfig, type Plugin } from "vite"
 import { buildTextIndex } from "./screens/i18n/textIndex.ts"
 import { firstPaintHtml, themeBootHtml } from "./screens/shell/firstPaint.ts"
 import { routerGeneratorOptions } from "./scripts/routerConfig.ts"
@@ -18,6 +18,8 @@ const precompress = (): Plugin => ({
   name: "precompress",
   apply: "build",
   async writeBundle(options) {
+    // The amount's prerender for Node (below) has no browser assets.
+    if (this.environment.config.consumer === "server") return
     const assets = join(options.dir ?? "dist", "assets")
     const files = (await readdir(assets)).filter((name) => /\.(js|css)$/.test(name))
     await Promise.all(
@@ -81,6 +83,38 @@ const paintFrameFromHtml = (): Plugin => ({
   },
 })
 
+/** The amount screen's prerender (screens/shell/amountShell.tsx), built for Node into `prerender/` beside the widget
+ * once the widget is built: the server renders the amount into the page at `/` with it (server/http/amountShell.ts,
+ * issue 17 step 12). Bundled whole (Preact for React, as the widget), so the server needs nothing of the build. */
+const prerenderAmountShell = (): Plugin => {
+  let outDir = "dist"
+  let forServer = false
+  return {
+    name: "prerender-amount-shell",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir
+      forServer = Boolean(config.build.ssr)
+    },
+    async closeBundle() {
+      if (forServer) return
+      await build({
+        logLevel: "warn",
+        publicDir: false,
+        build: {
+          ssr: "screens/shell/amountShell.tsx",
+          outDir: join(outDir, "prerender"),
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: false,
+          rolldownOptions: { output: { entryFileNames: "amountShell.js" } },
+        },
+        ssr: { noExternal: true, target: "node" },
+      })
+    },
+  }
+}
+
 /** Serves "virtual:text-index": schema's English indexed for the translators (screens/i18n/textIndex.ts), computed
  * here so a language's chunk imports no schema module (which would split the first screen's chunks). */
 const textIndex = (): Plugin => {
@@ -116,6 +150,7 @@ export default defineConfig({
     preloadFirstRoute(),
     paintFrameFromHtml(),
     textIndex(),
+    prerenderAmountShell(),
   ],
   build: {
     outDir: "dist",

@@ -34,8 +34,9 @@ export function AppShell({
     return events.subscribe((event) => app.send(event))
   }, [runtime, app])
 
-  // A restricted country sees nothing, not even the frame painted from the HTML.
-  useFirstPaintGone()
+  // A restricted country sees nothing, not even the frame painted from the HTML; the Service Unavailable page
+  // replaces it. Otherwise the app's frame takes the empty frame's place, and its screens the painted amount's.
+  useFirstPaintGone(state === "restricted" || state === "serviceUnavailable" ? "all" : "frame")
   if (state === "restricted") return null
   if (state === "serviceUnavailable") return <ServiceUnavailablePage />
   return (

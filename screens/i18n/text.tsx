@@ -17,6 +17,19 @@ const TextContext = createContext<Texts>({ language: "en", t: english, choose: (
 
 export const useText = () => useContext(TextContext)
 
+/** Texts already loaded, for a render with no effects (the amount painted from the HTML, screens/shell/amountShell.tsx). */
+export function StaticTexts({
+  language,
+  t,
+  children,
+}: {
+  readonly language: Language
+  readonly t: (english: string) => string
+  readonly children: ReactNode
+}) {
+  return <TextContext.Provider value={{ language, t, choose: () => undefined }}>{children}</TextContext.Provider>
+}
+
 export function LanguageProvider({
   initial,
   onChosen,

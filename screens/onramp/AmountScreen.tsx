@@ -28,9 +28,20 @@ export interface AmountScreenProps {
   readonly hideSwitch: boolean
   readonly onSell: () => void
   readonly onCountryChosen: (countryIsoCode: string) => void
+  /** false: the screen as the page's HTML paints it (screens/shell/amountShell.tsx), without the banners that ask
+   * the server or the router first; they show nothing before their answers anyway. */
+  readonly live?: boolean
 }
 
-export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, onCountryChosen }: AmountScreenProps) {
+export function AmountScreen({
+  snapshot,
+  send,
+  nextLabel,
+  hideSwitch,
+  onSell,
+  onCountryChosen,
+  live = true,
+}: AmountScreenProps) {
   const { t } = useText()
   const c = snapshot.context
   const title = screenTitles.onrampAmount
@@ -67,7 +78,7 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
           {t(amountLabels.maintenance)}
         </p>
       )}
-      <OrderInProgressBanner />
+      {live && <OrderInProgressBanner />}
       <div className="form">
         <div className="row-2">
           <CountryPicker
@@ -116,18 +127,20 @@ export function AmountScreen({ snapshot, send, nextLabel, hideSwitch, onSell, on
             countryProblem(c.country, c.user?.countryIsoCode) ?? (noOffer ? (c.error ?? errors.noOffer) : undefined)
           }
         />
-        <Banners
-          countryIsoCode={c.country}
-          network={c.network}
-          asset={c.asset}
-          paymentChannel={c.paymentChannel}
-          carrierCode={c.carrierCode}
-          amount={quote?.cashout.localCurrencyAmount}
-          priceUsd={asset?.priceUsd}
-          address={c.address}
-          userId={c.user?._id}
-          sourceParam={c.config.source}
-        />
+        {live && (
+          <Banners
+            countryIsoCode={c.country}
+            network={c.network}
+            asset={c.asset}
+            paymentChannel={c.paymentChannel}
+            carrierCode={c.carrierCode}
+            amount={quote?.cashout.localCurrencyAmount}
+            priceUsd={asset?.priceUsd}
+            address={c.address}
+            userId={c.user?._id}
+            sourceParam={c.config.source}
+          />
+        )}
         {quote && <OfferDetails quote={quote} quotedAt={c.quotedAt} asset={asset?.asset ?? ""} loading={loading} />}
         <AmountNextButton main label={nextLabel} snapshot={snapshot} send={send} />
       </div>

@@ -16,7 +16,7 @@ export function AmountStepStatus({
 }) {
   const { t } = useText()
   return (
-    <Screen title={title}>
+    <Screen title={title} loading={kind === "loading"}>
       {kind === "loading" ? (
         message && <p className="loading">{t(message)}</p>
       ) : (

@@ -4,8 +4,10 @@ import { screens } from "../../schema/labels.ts"
 import { errors } from "../../schema/messages.ts"
 import { useText } from "../i18n/text.tsx"
 import { pageAddress } from "../wiring/pageAddress.ts"
+import { useFirstPaintGone } from "./firstPaint.ts"
 
 export function ErrorScreen() {
+  useFirstPaintGone()
   const { t } = useText()
   return (
     <section className="notice" role="alert">

@@ -3,11 +3,13 @@ import type { ReactNode } from "react"
 import { screens } from "../../schema/labels.ts"
 import { widgetRelease } from "../../schema/release.ts"
 import { useText } from "../i18n/text.tsx"
-import { useFirstPaintGone } from "./firstPaint.ts"
+import { useFirstPaintDeadline, useFirstPaintGone } from "./firstPaint.ts"
 
 export function WidgetFrame({ children, headerEnd }: { readonly children: ReactNode; readonly headerEnd?: ReactNode }) {
-  // The frame painted from index.html gives way to this one (./firstPaint.ts).
-  useFirstPaintGone()
+  // The frame painted from index.html gives way to this one (./firstPaint.ts); an amount painted in it waits for a
+  // screen (./Screen.tsx).
+  useFirstPaintGone("frame")
+  useFirstPaintDeadline()
   const { t } = useText()
   return (
     <div className="widget">

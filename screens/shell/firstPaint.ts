@@ -1,7 +1,10 @@
 // The first paint comes from the HTML (issue 17): index.html carries the widget's empty frame (the brand and the
 // release, as screens/shell/WidgetFrame.tsx draws them), written at build time (vite.config.ts), so the page shows
-// it before any script has loaded. The frame React renders takes its place in the same spot.
-import { useLayoutEffect } from "react"
+// it before any script has loaded. The frame React renders takes its place in the same spot. At `/` the server
+// also paints the amount screen in it (server/http/amountShell.ts, marked `data-amount`): then the app's page stays
+// hidden (screens/styles.css) until a screen of its own is ready, the amount's fields or anything else, and takes
+// its place in the same layout effect, so the amount is never replaced by a loading line and back.
+import { useEffect, useLayoutEffect } from "react"
 import { screens } from "../../schema/labels.ts"
 import { widgetRelease } from "../../schema/release.ts"
 import { themeBootScript } from "../../schema/theme.ts"
@@ -22,9 +25,28 @@ export const firstPaintHtml = (): string =>
 /** The boot script that shows the link's theme before the first paint (schema/theme.ts), for the head of index.html. */
 export const themeBootHtml = (): string => `<script>${themeBootScript}</script>`
 
+/** What a component's mount takes away: "frame" the empty frame only (the app's frame is in, its screen may not be),
+ * "all" the painted amount too (a screen of the app's is ready), "none" nothing (the amount is still loading). */
+export type FirstPaintGone = "frame" | "all" | "none"
+
 /** Removes the painted frame once React's is in the page, before the browser paints again (a layout effect). */
-export const useFirstPaintGone = () => {
+export const useFirstPaintGone = (what: FirstPaintGone = "all") => {
   useLayoutEffect(() => {
-    document.getElementById(firstPaintId)?.remove()
+    const painted = document.getElementById(firstPaintId)
+    if (!painted || what === "none") return
+    // The painted amount is right for `/` only; any other path shows the app's frame at once.
+    if (what === "all" || !painted.hasAttribute("data-amount") || location.pathname !== "/") painted.remove()
+  }, [what])
+}
+
+/** The longest the painted amount stands in for the app's page: past it the app's page shows whatever it has, so a
+ * screen that never says it is ready cannot leave the widget hidden. */
+const amountStandsInMillis = 10_000
+
+/** For the app's frame: the painted amount gives way after `amountStandsInMillis` at the latest. */
+export const useFirstPaintDeadline = () => {
+  useEffect(() => {
+    const timer = setTimeout(() => document.getElementById(firstPaintId)?.remove(), amountStandsInMillis)
+    return () => clearTimeout(timer)
   }, [])
 }

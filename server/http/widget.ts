@@ -4,7 +4,9 @@ import { existsSync, readFileSync, statSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse, HttpStaticServer } from "effect/http"
+import type { Language } from "../../schema/languages.ts"
 import { makeFirstScreenBlock } from "../catalog/firstScreenData.ts"
+import { makeAmountShell, pageLanguageOf, paintsAmount, withAmount } from "./amountShell.ts"
 import { assetRoutes } from "./assets.ts"
 import { answerEncoded, type Encodings, precompress } from "./encodings.ts"
 import { refusal } from "./refusals.ts"
@@ -34,13 +36,17 @@ const rootElement = '<div id="root">'
 /** Pages kept, one per distinct first-screen block (server/catalog/firstScreenData.ts keeps as many blocks). */
 const keptPages = 512
 
+/** The JSON inside a first-screen block (`<script type="application/json" …>JSON</script>`). */
+const jsonOf = (block: string) => block.slice(block.indexOf(">") + 1, block.lastIndexOf("<"))
+
 /** index.html from memory, read again when the file changed (a new build), looked at once a second; at `/` with the
- * first screen's catalogue written in (server/catalog/firstScreenData.ts). The block is the same for every visitor
- * of a country under the same switches, so each distinct page is encoded and compressed once and kept, each
- * encoding with the ETag of its own bytes. */
-const indexPage = (file: string) =>
+ * first screen's catalogue written in (server/catalog/firstScreenData.ts) and the amount screen painted in the
+ * visitor's language (./amountShell.ts). The page is the same for every visitor of a country and language under the
+ * same switches, so each distinct page is encoded and compressed once and kept, each encoding with the ETag of its
+ * own bytes. */
+const indexPage = (file: string, widgetDir: string) =>
   Layer.unwrap(
-    Effect.map(makeFirstScreenBlock, (firstScreenBlock) => {
+    Effect.map(Effect.all([makeFirstScreenBlock, makeAmountShell(widgetDir)]), ([firstScreenBlock, amountShell]) => {
       let page: { readonly html: string; readonly modifiedAt: number } | undefined
       let lookedAt = 0
       let encoded = new Map<string, Promise<Encodings>>()
@@ -55,12 +61,18 @@ const indexPage = (file: string) =>
         }
         return page.html
       }
-      const encodedPage = (html: string, block: string) => {
-        const kept = encoded.get(block)
+      const encodedPage = (html: string, block: string, amount: string, language: Language) => {
+        const key = `${block}\n${language}\n${amount}`
+        const kept = encoded.get(key)
         if (kept) return kept
-        const fresh = precompress(Buffer.from(block ? html.replace(rootElement, `${block}\n    ${rootElement}`) : html))
+        const page = withAmount(
+          block ? html.replace(rootElement, `${block}\n    ${rootElement}`) : html,
+          amount,
+          language,
+        )
+        const fresh = precompress(Buffer.from(page))
         if (encoded.size >= keptPages) encoded.clear()
-        encoded.set(block, fresh)
+        encoded.set(key, fresh)
         return fresh
       }
       return HttpRouter.add(
@@ -69,9 +81,17 @@ const indexPage = (file: string) =>
         Effect.gen(function* () {
           const html = current()
           const block = yield* firstScreenBlock
-          const variants = yield* Effect.promise(() => encodedPage(html, block))
           const request = yield* HttpServerRequest.HttpServerRequest
-          return answerEncoded(request, variants, "text/html; charset=utf-8", "no-cache")
+          const search = new URLSearchParams(request.url.split("?")[1] ?? "")
+          const language = pageLanguageOf(search, request.headers["accept-language"])
+          const amount = block && paintsAmount(search) ? yield* amountShell(jsonOf(block), language) : ""
+          const variants = yield* Effect.promise(() => encodedPage(html, block, amount, language))
+          // The painted amount is in the visitor's language.
+          return HttpServerResponse.setHeader(
+            answerEncoded(request, variants, "text/html; charset=utf-8", "no-cache"),
+            "vary",
+            "Accept-Encoding, Accept-Language",
+          )
         }),
       )
     }),
@@ -82,7 +102,7 @@ export const widgetRoutes = (widgetDir: string) => {
   if (!existsSync(join(root, "index.html"))) return Layer.mergeAll(apiNotFound, notBuilt)
   return Layer.mergeAll(
     apiNotFound,
-    indexPage(join(root, "index.html")),
+    indexPage(join(root, "index.html"), root),
     assetRoutes(join(root, "assets")),
     HttpStaticServer.layer({ root, spa: true, cacheControl: "no-cache" }),
   )
