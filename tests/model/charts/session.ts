@@ -6,6 +6,8 @@ import { failures, tokens, user } from "../fixtures.ts"
 export default defineChart({
   name: "session",
   machine: sessionMachine,
+  // Every simple path too: the way to a state matters here (a user signed in before, then signed out, is forgotten).
+  simplePaths: true,
   events: [
     { type: "session.signedIn", tokens },
     { type: "session.logout" },

@@ -3,10 +3,19 @@
 // replaces the stored tokens), for every chart registered over machines/session.ts. It has no screen of its own.
 import type { AnyMachineSnapshot } from "xstate"
 import { type ChartExpectations, callsCarry, goesTo, type Meets, onEvent } from "../expectations.ts"
+import { failures } from "../fixtures.ts"
 
 const userOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as { user?: { username: string | null } }).user
 const busy: Meets = { enabled: { "session.logout": false }, busy: true }
 const settled = (after: AnyMachineSnapshot, why: string) => goesTo(after, '"anonymous"', why)
+// Each state's work: who is signed in is read, the tokens a sign-in brings are stored, a 401 forgets the access token,
+// Log out forgets both.
+const work: Record<string, string> = {
+  '"checking"': "loadUser",
+  '"storing"': "storeTokens",
+  '"forgettingAccessToken"': "forgetAccessToken",
+  '"loggingOut"': "forgetTokens",
+}
 
 export const sessionExpectations: ChartExpectations = {
   states: {
@@ -19,18 +28,21 @@ export const sessionExpectations: ChartExpectations = {
     '"loggingOut"': busy,
   },
   steps: [
-    // Each state's work: who is signed in is read, the tokens a sign-in brings are stored, a 401 forgets the access
-    // token, Log out forgets both.
     (step) => {
-      const work: Record<string, string> = {
-        '"checking"': "loadUser",
-        '"storing"': "storeTokens",
-        '"forgettingAccessToken"': "forgetAccessToken",
-        '"loggingOut"': "forgetTokens",
-      }
       const due = work[JSON.stringify(step.after.value)]
       const entered = step.before === undefined || step.before.value !== step.after.value
       return due && entered && !step.asked.some((call) => call.id === due) ? `${due} should be asked` : undefined
+    },
+    // A state at work moves on when its call answers, whichever the answer: none waits for ever.
+    (step) => {
+      const due = work[JSON.stringify(step.after.value)]
+      if (!due) return undefined
+      const answers = [
+        { type: `xstate.done.actor.${due}`, output: null },
+        { type: `xstate.error.actor.${due}`, error: failures.requestFailed },
+      ]
+      const ignored = answers.filter((answer) => !step.after.can(answer))
+      return ignored.length > 0 ? `${ignored.map((answer) => answer.type).join(", ")} should move it on` : undefined
     },
     callsCarry((id, { event }) =>
       id === "storeTokens" ? (event as unknown as { tokens: unknown }).tokens : undefined,
