@@ -2,7 +2,7 @@
 // button for 2 s (spec 2 §9), so a double press never opens two wallet prompts, and asks the pressed wallet for its
 // address (the `connect` actor the page provides). The address it gives is told to the page (`wallet.address`); a
 // wallet that gives none, or fails, is told in an error toast. The runner in screens/wiring/ carries both out.
-import { assertEvent, assign, emit, setup, stateIn } from "xstate"
+import { assertEvent, emit, setup, stateIn } from "xstate"
 import { errors } from "../schema/messages.ts"
 import { timings } from "../schema/timings.ts"
 import { abstractActor } from "./abstractActor.ts"
@@ -20,19 +20,12 @@ export type WalletConnectEvent = { readonly type: "wallet.press"; readonly walle
 
 export const walletConnectMachine = setup({
   types: {
-    context: {} as { readonly walletId: string | undefined },
     events: {} as WalletConnectEvent,
     emitted: {} as WalletAddressEffect | ToastEffect,
   },
   actors: { connect: abstractActor<WalletAnswer, string>("connect") },
   delays: { walletConnectLock: timings.walletConnectLock },
   actions: {
-    choose: assign({
-      walletId: ({ event }) => {
-        assertEvent(event, "wallet.press")
-        return event.walletId
-      },
-    }),
     // The page gets the address; a wallet that gave none, or failed, is said in an error toast (spec 1 §8).
     tellAnswer: emit((_, answer: WalletAnswer): WalletAddressEffect | ToastEffect =>
       answer.ok
@@ -43,7 +36,6 @@ export const walletConnectMachine = setup({
   guards: { unlocked: stateIn({ lock: "open" }) },
 }).createMachine({
   id: "walletConnect",
-  context: { walletId: undefined },
   type: "parallel",
   states: {
     lock: {
@@ -56,14 +48,18 @@ export const walletConnectMachine = setup({
     connection: {
       initial: "idle",
       states: {
-        idle: { on: { "wallet.press": { guard: "unlocked", target: "asking", actions: "choose" } } },
+        idle: { on: { "wallet.press": { guard: "unlocked", target: "asking" } } },
         asking: {
           // A press once the lock is gone asks the newly pressed wallet; the answer of the one asked before is dropped.
-          on: { "wallet.press": { guard: "unlocked", target: "asking", reenter: true, actions: "choose" } },
+          on: { "wallet.press": { guard: "unlocked", target: "asking", reenter: true } },
           invoke: {
             id: "connect",
             src: "connect",
-            input: ({ context }) => context.walletId ?? "",
+            // Entered only by a press, which names the wallet to ask.
+            input: ({ event }) => {
+              assertEvent(event, "wallet.press")
+              return event.walletId
+            },
             onDone: { target: "idle", actions: { type: "tellAnswer", params: ({ event }) => event.output } },
             onError: { target: "idle", actions: { type: "tellAnswer", params: { ok: false, reason: "failed" } } },
           },

@@ -2,7 +2,7 @@
 // lock releases after 2 s; spec 1 §8 'Failed to connect wallet', 'Not connected to a wallet' in a toast), for every
 // chart registered over machines/walletConnect.ts. Written per region of the parallel chart: the lock, the asking.
 import { errors } from "../../../schema/messages.ts"
-import { type ChartExpectations, goesTo, onEvent } from "../expectations.ts"
+import { type ChartExpectations, callsCarry, goesTo, onEvent } from "../expectations.ts"
 import { failures } from "../fixtures.ts"
 
 const address = "0x1111111111111111111111111111111111111111"
@@ -17,6 +17,8 @@ export const walletConnectExpectations: ChartExpectations = {
     '{"connection":"asking"}': {},
   },
   steps: [
+    // The wallet asked is the one pressed.
+    callsCarry((id, { event }) => (id === "connect" ? (event as unknown as { walletId: string }).walletId : undefined)),
     onEvent("wallet.press", ({ before, after }) =>
       (before.value as { lock: string }).lock === "open"
         ? goesTo(after, '{"lock":"locked","connection":"asking"}', "the pressed wallet is asked, the buttons lock")
