@@ -75,8 +75,9 @@ export const passwordResetMachine = setup({
     EMAIL: {
       on: {
         "email.change": { actions: [assign({ email: ({ event }) => event.value }), "clearError"] },
+        // No error is shown by then: the only one here (an invalid e-mail) goes as the e-mail is typed again.
         "email.submit": [
-          { guard: "emailValid", target: "requesting", actions: "clearError" },
+          { guard: "emailValid", target: "requesting" },
           { actions: assign({ error: validation.emailRequired }) },
         ],
       },

@@ -1,7 +1,7 @@
 // The forgot-password modal as the spec states it (spec 1 §2 Auth and Otp: EMAIL, VERIFY, PASSWORD, Send again back
 // to EMAIL, success signs in; §4 password reset; §5 the e-mail, code and new-password rules; §8 the defaults of a
 // failed call, told in a toast). It opens over the sign-in screen, so it has no route of its own.
-import type { AnyMachineSnapshot } from "xstate"
+import { type AnyMachineSnapshot, getNextSnapshot } from "xstate"
 import { authMessages } from "../../../schema/authErrors.ts"
 import { errors, validation } from "../../../schema/messages.ts"
 import { type ChartExpectations, goesTo, onEvent } from "../expectations.ts"
@@ -130,6 +130,19 @@ export const passwordResetExpectations: ChartExpectations = {
       step.event.type.endsWith(".change") && step.after.context.error !== undefined
         ? "typing should clear the error"
         : undefined,
+    // Wherever an error is shown, typing in that step's field clears it (tried from the step, as a path that types
+    // after an error is not always among the walked ones).
+    (step) => {
+      const typing: Record<string, string> = { '"EMAIL"': "email.change", '"VERIFY"': "code.change" }
+      const type = typing[JSON.stringify(step.after.value)]
+      if (!type || step.after.context.error === undefined) return undefined
+      const next = getNextSnapshot(step.after.machine, step.after, { type, value: "1" })
+      return next.context.error === undefined ? undefined : `typing (${type}) should clear the error`
+    },
+    // A new code's boxes start empty (a code typed for the one before is not sent again).
+    onEvent("xstate.done.actor.requestResetCode", ({ after }) =>
+      typed(after).code === "" ? undefined : "the new code's boxes should start empty",
+    ),
   ],
   leadsTo: [
     [done("requestResetCode", challenge), '"VERIFY"'],
