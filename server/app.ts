@@ -152,7 +152,15 @@ export const serverLayer = (settings: ServerSettings) =>
     disableListenLog: !settings.logRequests,
   }).pipe(
     // Listening is the last step: connections are refused until the database, the chain and the services are up.
-    Layer.provideMerge(listenerLayer(createApiServer, { port: settings.port, host: settings.host })),
+    // The hot reads skip the full stack (server/http/fastReads.ts) unless each request is logged, or its client is
+    // read from a proxy's X-Forwarded-For: those two stay with the middleware that does them.
+    Layer.provideMerge(
+      listenerLayer(createApiServer, {
+        port: settings.port,
+        host: settings.host,
+        fastReads: !settings.logRequests && !settings.trustedProxies?.length,
+      }),
+    ),
     // The off-ramp's services read the catalogue and the chain, so they sit above the others.
     // Buy-goods orders are read through the off-ramp's.
     Layer.provideMerge(BuyGoodsOrders.layer),

@@ -7,9 +7,11 @@ import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../schema/api.ts"
 import { ActiveFeatures, BlockchainAsset, Country, CountryChannels } from "../../schema/catalog.ts"
+import { CatalogApi } from "../../schema/catalogApi.ts"
 import { ServerConfig } from "../config.ts"
 import { answerJson, type EncodedJson, encodeJson } from "../http/cachedJson.ts"
-import { answerEncoded, type Encodings, precompress } from "../http/encodings.ts"
+import { answerEncoded, chooseAnswer, type Encodings, precompress } from "../http/encodings.ts"
+import { FastReads, frontDoorAdmits, hasNoBody, writeEncoded } from "../http/fastReads.ts"
 import { Settings } from "../settings/repository.ts"
 import { keptOnceMade } from "./keptOnceMade.ts"
 import { countryOfAddress } from "./location.ts"
@@ -40,14 +42,29 @@ export const CatalogHandlers = HttpApiBuilder.group(
         Effect.flatMap(compressed),
       ),
     )
-    const answerKept = (kept: Effect.Effect<Encodings>) =>
-      Effect.gen(function* () {
-        const request = yield* HttpServerRequest.HttpServerRequest
-        return answerEncoded(request, yield* kept, "application/json", releaseData)
-      })
+    const fastReads = yield* Effect.serviceOption(FastReads)
+    /** The call's answer through the full stack, and (once it made the copies) from ../http/fastReads.ts. */
+    const keptAnswer = (path: string, kept: Effect.Effect<Encodings>) => {
+      let made: Encodings | undefined
+      if (Option.isSome(fastReads)) {
+        fastReads.value.add("GET", path, (request, response) => {
+          if (!made || !hasNoBody(request) || !frontDoorAdmits(request, settings.current(), config.defaultCountry)) {
+            return false
+          }
+          const answer = chooseAnswer(request.headers["accept-encoding"], made, releaseData)
+          return answer !== undefined && writeEncoded(request, response, answer, "application/json")
+        })
+      }
+      return () =>
+        Effect.gen(function* () {
+          const request = yield* HttpServerRequest.HttpServerRequest
+          made = yield* kept
+          return answerEncoded(request, made, "application/json", releaseData)
+        })
+    }
     return handlers
-      .handleRaw("getCountries", () => answerKept(countries))
-      .handleRaw("getBlockchainAssets", () => answerKept(assets))
+      .handleRaw("getCountries", keptAnswer(CatalogApi.endpoints.getCountries.path, countries))
+      .handleRaw("getBlockchainAssets", keptAnswer(CatalogApi.endpoints.getBlockchainAssets.path, assets))
       .handleRaw("getOnrampPaymentChannels", () =>
         catalog.channels("onramp").pipe(
           Effect.flatMap((channels) => encodeJson(Schema.Array(CountryChannels), channels)),

@@ -23,7 +23,7 @@ const maxBodyBytes = Number(maxBodySize)
  * not valid JSON, so the body's decoder refuses that already. Searched in the bytes: the call decodes the text. */
 const escapedNul = Buffer.from("\\u0000")
 const backslash = 0x5c
-const hasJsonNul = (bytes: Buffer) => {
+export const hasJsonNul = (bytes: Buffer) => {
   for (let at = bytes.indexOf(escapedNul); at !== -1; at = bytes.indexOf(escapedNul, at + 1)) {
     let run = 0
     while (bytes[at - 1 - run] === backslash) run++

@@ -61,6 +61,20 @@ const chooseEncoding = (acceptEncoding: string | undefined, available: ReadonlyM
   )
 }
 
+/** The copy the client accepts and the headers that go with it: its own ETag and `Vary: Accept-Encoding`. */
+export const chooseAnswer = (acceptEncoding: string | undefined, encodings: Encodings, cacheControl: string) => {
+  const encoding = chooseEncoding(acceptEncoding, encodings)
+  const variant = encodings.get(encoding) ?? encodings.get("identity")
+  if (!variant) return undefined
+  const headers: Record<string, string> = {
+    etag: variant.etag,
+    "cache-control": cacheControl,
+    ...(encodings.size > 1 ? { vary: "Accept-Encoding" } : {}),
+    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+  }
+  return { encoding, variant, headers }
+}
+
 /** The copy the client accepts, with its own ETag (304 when the client holds it) and `Vary: Accept-Encoding`. */
 export const answerEncoded = (
   request: HttpServerRequest.HttpServerRequest,
@@ -68,15 +82,9 @@ export const answerEncoded = (
   contentType: string,
   cacheControl: string,
 ) => {
-  const encoding = chooseEncoding(request.headers["accept-encoding"], encodings)
-  const variant = encodings.get(encoding) ?? encodings.get("identity")
-  if (!variant) return HttpServerResponse.text("Not found", { status: 404 })
-  const headers = {
-    etag: variant.etag,
-    "cache-control": cacheControl,
-    ...(encodings.size > 1 ? { vary: "Accept-Encoding" } : {}),
-    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-  }
+  const answer = chooseAnswer(request.headers["accept-encoding"], encodings, cacheControl)
+  if (!answer) return HttpServerResponse.text("Not found", { status: 404 })
+  const { variant, headers } = answer
   return ifNoneMatchHolds(request.headers["if-none-match"], variant.etag)
     ? HttpServerResponse.empty({ status: 304, headers })
     : HttpServerResponse.uint8Array(variant.body, { contentType, headers })

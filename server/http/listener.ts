@@ -3,9 +3,10 @@
 // no handler listens for and its client waits forever, so in the moment before the app's handler is attached (and
 // after it is detached) a request is answered 503. Stopping lets requests in flight finish, for a few seconds at
 // most, then closes every connection: an idle keep-alive or a silent client never holds a stop.
-import type { Server, ServerResponse } from "node:http"
+import type { IncomingMessage, Server, ServerResponse } from "node:http"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Context, Effect, Layer } from "effect"
+import { FastReads, makeFastReads } from "./fastReads.ts"
 import { refusalBody } from "./refusals.ts"
 
 export class HttpListener extends Context.Service<
@@ -46,25 +47,37 @@ const drainServer = (server: Server, inFlight: () => number) =>
     check()
   })
 
-/** NodeHttpServer's layer over the server `make` creates, with the readiness answer and the drain. */
-export const listenerLayer = (make: () => Server, options: { readonly port: number; readonly host: string }) =>
+/** NodeHttpServer's layer over the server `make` creates, with the readiness answer, the drain and, when `fastReads`
+ * is on, the hot reads answered before the full stack (./fastReads.ts). */
+export const listenerLayer = (
+  make: () => Server,
+  options: { readonly port: number; readonly host: string; readonly fastReads: boolean },
+) =>
   Layer.unwrap(
     Effect.sync(() => {
       const server = make()
       let inFlight = 0
-      // Registered first, so it runs before the app's handler: it counts every request, and answers alone only
-      // while no app handler is attached.
-      server.on("request", (_request, response: ServerResponse) => {
+      const fast = makeFastReads()
+      // Every request comes here first: it is counted, answered alone while no app handler is attached, else by a
+      // fast route or the app's handler (Node's listeners cannot stop one another, hence emit itself).
+      const emit = server.emit.bind(server) as (event: string, ...args: Array<unknown>) => boolean
+      const passOn = (request: IncomingMessage, response: ServerResponse) => void emit("request", request, response)
+      server.emit = ((event: string, ...args: Array<unknown>) => {
+        if (event !== "request") return emit(event, ...args)
+        const [request, response] = args as [IncomingMessage, ServerResponse]
         inFlight++
         response.once("close", () => {
           inFlight--
         })
-        if (server.listenerCount("request") === 1) notReady(response)
-      })
+        if (server.listenerCount("request") === 0) notReady(response)
+        else if (!(options.fastReads && fast.answer(request, response, passOn))) passOn(request, response)
+        return true
+      }) as Server["emit"]
       const drain = Effect.promise(() => drainServer(server, () => inFlight))
-      return Layer.merge(
-        NodeHttpServer.layer(() => server, options),
+      return Layer.mergeAll(
+        NodeHttpServer.layer(() => server, { port: options.port, host: options.host }),
         Layer.succeed(HttpListener, { drain }),
+        Layer.succeed(FastReads, { add: fast.add }),
       )
     }),
   )

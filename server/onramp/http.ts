@@ -3,18 +3,22 @@
 import { BigDecimal as D, Effect, Option, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
+import { bestOfferCall } from "../../schema/amountCalls.ts"
 import { Api } from "../../schema/api.ts"
 import type { Network } from "../../schema/enums.ts"
 import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors } from "../../schema/messages.ts"
 import { orderRefusals, quoteExpired } from "../../schema/onramp.ts"
-import { Quote } from "../../schema/onrampModels.ts"
+import { type BestOfferRequest, Quote } from "../../schema/onrampModels.ts"
 import { Catalog } from "../catalog/repository.ts"
 import { decimalOf, usdOf } from "../catalog/usdRates.ts"
+import { ServerConfig } from "../config.ts"
+import { FastReads } from "../http/fastReads.ts"
 import { Settings } from "../settings/repository.ts"
 import { isValidAddress } from "./addresses.ts"
 import { amountOf } from "./amountInput.ts"
 import { AgentsBook } from "./book.ts"
+import { fastBestOffer } from "./fastBestOffer.ts"
 import { checkSignedLink, Integrators } from "./integrators.ts"
 import type { BestOffer } from "./offerBook.ts"
 import { OnrampOrders } from "./orders.ts"
@@ -30,7 +34,8 @@ const num = (n: D.BigDecimal) => D.toNumberUnsafe(n)
 // Schema per request: the offer's terms are encoded (with the contract's schema) once per offer the book finds, and
 // only the quote's id and expiry are written per request.
 const QuoteTerms = Schema.Struct({ offer: Quote.fields.offer, cashout: Quote.fields.cashout })
-const noOffer = HttpServerResponse.text("null", { contentType: "application/json" })
+/** The answer when no offer serves the request. */
+const noOffer = "null"
 /** By the book's found offer, which the book keeps (the same object) while its view lasts. */
 const termsJson = new WeakMap<BestOffer, string>()
 const termsJsonOf = (best: BestOffer, terms: () => typeof QuoteTerms.Type) => {
@@ -43,11 +48,9 @@ const termsJsonOf = (best: BestOffer, terms: () => typeof QuoteTerms.Type) => {
   })
 }
 /** The answer's JSON: the quote's fields, then the offer's terms (`{"offer":…}` joined after them). */
-const quoteAnswer = (quoteId: string, expiresAt: Date, termsJson: string) =>
-  HttpServerResponse.text(
-    `{"quoteId":${JSON.stringify(quoteId)},"expiresAt":${JSON.stringify(expiresAt.toISOString())},${termsJson.slice(1)}`,
-    { contentType: "application/json" },
-  )
+const quoteJson = (quoteId: string, expiresAt: Date, termsJson: string) =>
+  `{"quoteId":${JSON.stringify(quoteId)},"expiresAt":${JSON.stringify(expiresAt.toISOString())},${termsJson.slice(1)}`
+const jsonAnswer = (json: string) => HttpServerResponse.text(json, { contentType: "application/json" })
 
 export const OnrampHandlers = HttpApiBuilder.group(
   Api,
@@ -59,7 +62,50 @@ export const OnrampHandlers = HttpApiBuilder.group(
     const integrators = yield* Integrators
     const rewards = yield* Rewards
     const catalog = yield* Catalog
+    const config = yield* ServerConfig
     const polledOrder = polledOrders(orders.read)
+    /** best-offer's answer as JSON, for the full stack and for ../http/fastReads.ts (./fastBestOffer.ts). */
+    const bestOfferJson = (payload: typeof BestOfferRequest.Type) =>
+      Effect.gen(function* () {
+        const query = { ...payload, carrierCode: payload.carrierCode }
+        const market = yield* book.market(query)
+        const currencyIsoCode = market.currencyIsoCode
+        if (!market.asset || !currencyIsoCode) return yield* invalid(errors.assetMisconfigured)
+        const amount = yield* amountOf(payload.amount, payload.currency, market.localScale)
+        const best = yield* book.best(query, payload.currency, amount)
+        // An empty book, or none that serves this amount: the no-offer answer.
+        if (!best) return noOffer
+        const terms = yield* termsJsonOf(best, () => ({
+          offer: {
+            cryptoExchangeRate: num(best.result.rate),
+            averageApprovalTime: best.offer.averageApprovalSeconds,
+            currencyIsoCode,
+            user: best.offer.seller,
+            paymentFlow: paymentFlowOf(payload.countryIsoCode, payload.paymentChannel, best.offer.carrierCode),
+          },
+          cashout: {
+            cryptoAmount: num(best.result.cryptoAmount),
+            cryptoWithdrawAmount: num(best.result.cryptoWithdrawAmount),
+            usdWithdrawAmount: num(best.result.usdWithdrawAmount),
+            localCurrencyAmount: num(best.result.localCurrencyAmount),
+            cryptoFeeAmount: num(best.result.cryptoFeeAmount),
+            cryptoGasAmount: num(best.result.cryptoGasAmount),
+          },
+        }))
+        // The quote is made per request (each one its own, spent once); the offer's terms were encoded once.
+        const { quoteId, expiresAt } = yield* book.quote(
+          query,
+          best.offer,
+          best.result,
+          payload.currency,
+          (yield* settings.get).quoteSeconds,
+        )
+        return quoteJson(quoteId, expiresAt, terms)
+      })
+    const fastReads = yield* Effect.serviceOption(FastReads)
+    if (Option.isSome(fastReads)) {
+      fastReads.value.add("POST", bestOfferCall.path, fastBestOffer(bestOfferJson, settings, config.defaultCountry))
+    }
     const handled = handlers
       .handle("getLimits", ({ payload }) =>
         Effect.gen(function* () {
@@ -77,44 +123,7 @@ export const OnrampHandlers = HttpApiBuilder.group(
           }
         }),
       )
-      .handle("getBestOffer", ({ payload }) =>
-        Effect.gen(function* () {
-          const query = { ...payload, carrierCode: payload.carrierCode }
-          const market = yield* book.market(query)
-          const currencyIsoCode = market.currencyIsoCode
-          if (!market.asset || !currencyIsoCode) return yield* invalid(errors.assetMisconfigured)
-          const amount = yield* amountOf(payload.amount, payload.currency, market.localScale)
-          const best = yield* book.best(query, payload.currency, amount)
-          // An empty book, or none that serves this amount: the no-offer answer.
-          if (!best) return noOffer
-          const terms = yield* termsJsonOf(best, () => ({
-            offer: {
-              cryptoExchangeRate: num(best.result.rate),
-              averageApprovalTime: best.offer.averageApprovalSeconds,
-              currencyIsoCode,
-              user: best.offer.seller,
-              paymentFlow: paymentFlowOf(payload.countryIsoCode, payload.paymentChannel, best.offer.carrierCode),
-            },
-            cashout: {
-              cryptoAmount: num(best.result.cryptoAmount),
-              cryptoWithdrawAmount: num(best.result.cryptoWithdrawAmount),
-              usdWithdrawAmount: num(best.result.usdWithdrawAmount),
-              localCurrencyAmount: num(best.result.localCurrencyAmount),
-              cryptoFeeAmount: num(best.result.cryptoFeeAmount),
-              cryptoGasAmount: num(best.result.cryptoGasAmount),
-            },
-          }))
-          // The quote is made per request (each one its own, spent once); the offer's terms were encoded once.
-          const { quoteId, expiresAt } = yield* book.quote(
-            query,
-            best.offer,
-            best.result,
-            payload.currency,
-            (yield* settings.get).quoteSeconds,
-          )
-          return quoteAnswer(quoteId, expiresAt, terms)
-        }),
-      )
+      .handle("getBestOffer", ({ payload }) => Effect.map(bestOfferJson(payload), jsonAnswer))
       .handle("validateWallet", ({ payload }) =>
         Effect.gen(function* () {
           const market = yield* book.market({

@@ -13,6 +13,9 @@ export class Settings extends Context.Service<
   Settings,
   {
     readonly get: Effect.Effect<OperatorSettings>
+    /** The value `get` answers now without waiting (starting the same background read), or undefined when `get`
+     * would wait for a read: for the answers made outside Effect (server/http/fastReads.ts). */
+    readonly current: () => OperatorSettings | undefined
     readonly update: (patch: Partial<OperatorSettings>) => Effect.Effect<OperatorSettings>
   }
 >()("server/Settings") {
@@ -63,6 +66,15 @@ export class Settings extends Context.Service<
         }
         return Effect.succeed(cached.value)
       })
+      const current = () => {
+        const age = cached ? Date.now() - cached.at : Number.POSITIVE_INFINITY
+        if (!cached || age >= cacheMillis) return undefined
+        if (age >= cacheMillis / 2 && !refreshing) {
+          refreshing = true
+          Effect.runFork(Effect.forkIn(refresh, scope))
+        }
+        return cached.value
+      }
 
       const update = (patch: Partial<OperatorSettings>) =>
         sql
@@ -80,7 +92,7 @@ export class Settings extends Context.Service<
           )
           .pipe(Effect.orDie)
 
-      return Settings.of({ get, update })
+      return Settings.of({ get, current, update })
     }),
   )
 }
