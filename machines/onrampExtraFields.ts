@@ -11,7 +11,8 @@ import { onrampSetup } from "./onrampSetup.ts"
 export const reviewState = onrampSetup.createStateConfig({
   initial: "loadingFields",
   on: {
-    back: { target: "#onramp.amount", actions: "clearError" },
+    // Back is the user taking over, also while the auto-order reads the definitions.
+    back: { target: "#onramp.amount", actions: ["clearError", "stopAuto"] },
     "payer.phone": { actions: assign({ payerPhone: ({ event }) => event.value }) },
   },
   states: {

@@ -53,6 +53,8 @@ export interface Step {
   readonly emitted: ReadonlyArray<string>
   /** The actors the step invoked, with their input. */
   readonly asked: ReadonlyArray<Asked>
+  /** What the chart told its child charts during the step. */
+  readonly told: ReadonlyArray<Told>
 }
 
 /** The texts a snapshot shows: its error and its notice (the charts keep them in these two fields). */
@@ -70,6 +72,14 @@ export interface WalkedStep {
   readonly emitted: ReadonlyArray<string>
   /** The actors invoked during this step (a call to the server, a wallet) and their input. */
   readonly asked?: ReadonlyArray<Asked>
+  /** The events the chart sent its child charts during this step. */
+  readonly told?: ReadonlyArray<Told>
+}
+
+/** An event the chart sent to one of its child charts (by invoke id), as the quote loop is told new criteria. */
+export interface Told {
+  readonly to: string
+  readonly event: EventObject
 }
 
 /** An actor invoked (by its invoke id) with its input: the call the spec's table says is made. */
@@ -82,7 +92,7 @@ export interface Asked {
 export const unmet = (expectations: ChartExpectations, steps: ReadonlyArray<WalkedStep>): ReadonlyArray<string> => {
   const problems: Array<string> = []
   let route = expectations.startRoute ?? ""
-  for (const [index, { event, snapshot, emitted, asked }] of steps.entries()) {
+  for (const [index, { event, snapshot, emitted, asked, told }] of steps.entries()) {
     const state = JSON.stringify(snapshot.value)
     const at = `step ${index} (${event.type}) in ${state}`
     // A parallel chart's expectations may be written per region ({"lock":"locked"}): the snapshot meets each.
@@ -135,7 +145,14 @@ export const unmet = (expectations: ChartExpectations, steps: ReadonlyArray<Walk
         problems.push(`${at}: emits ${JSON.stringify(emitted)}, the spec says ${JSON.stringify(promised)}`)
     }
     for (const rule of expectations.steps ?? []) {
-      const problem = rule({ event, before: steps[index - 1]?.snapshot, after: snapshot, emitted, asked: asked ?? [] })
+      const problem = rule({
+        event,
+        before: steps[index - 1]?.snapshot,
+        after: snapshot,
+        emitted,
+        asked: asked ?? [],
+        told: told ?? [],
+      })
       if (problem) problems.push(`${at}: ${problem}`)
     }
   }

@@ -2,7 +2,7 @@
 // after every step the snapshot must be the one the path promises (state and context). It answers the end snapshot and
 // each step as walked, with what the chart emitted then, for the spec's expectations (expectations.ts).
 import { Effect, ManagedRuntime } from "effect"
-import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
+import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise, SimulatedClock, waitFor } from "xstate"
 import { runToPromise } from "../../adapters/run.ts"
 import type { ChartSpec } from "./chart.ts"
 import type { WalkedStep } from "./expectations.ts"
@@ -31,7 +31,23 @@ export const runPath = async (chart: ChartSpec, path: ChartPath) => {
   const actors = Object.fromEntries(actorNames.map((name) => [name, answer]))
   // Delayed transitions run on a simulated clock: the runner moves it on by the named delay.
   const clock = new SimulatedClock()
-  const actor = createActor(chart.machine.provide({ actors }), { input: chart.input, clock })
+  // What the chart tells its child charts (the new criteria it sends the quote loop), by the child's invoke id.
+  let told: Array<{ readonly to: string; readonly event: EventObject }> = []
+  const actor = createActor(chart.machine.provide({ actors }), {
+    input: chart.input,
+    clock,
+    inspect: (inspection) => {
+      // (A child's start, xstate.init, is its invocation: `asked` has it.)
+      const { type, sourceRef, actorRef, event } = inspection as {
+        type: string
+        sourceRef?: unknown
+        actorRef: { id: string }
+        event: EventObject
+      }
+      if (type === "@xstate.event" && sourceRef === actor && actorRef !== actor && event.type !== "xstate.init")
+        told.push({ to: actorRef.id, event })
+    },
+  })
   let emitted: Array<string> = []
   actor.on("*", (event) => emitted.push("text" in event ? `${event.type}: ${event.text}` : event.type))
   actor.start()
@@ -71,9 +87,10 @@ export const runPath = async (chart: ChartSpec, path: ChartPath) => {
             ` but the chart is in ${JSON.stringify(live.value)} ${JSON.stringify(live.context)}`,
         )
       }
-      walked.push({ event, snapshot: actor.getSnapshot() as AnyMachineSnapshot, emitted, asked })
+      walked.push({ event, snapshot: actor.getSnapshot() as AnyMachineSnapshot, emitted, asked, told })
       emitted = []
       asked = []
+      told = []
     }
     return { end: actor.getSnapshot() as AnyMachineSnapshot, walked }
   } finally {

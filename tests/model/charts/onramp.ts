@@ -26,6 +26,8 @@ export default defineChart({
     { type: "address.change", value: celoAddress },
     { type: "xstate.done.actor.validateWallet", output: { ok: true } },
     { type: "xstate.error.actor.validateWallet", error: onrampFailures.invalidAddress },
+    // Failures without a server message: the toast says the situation's default (spec 1 §8).
+    { type: "xstate.error.actor.validateWallet", error: failures.requestFailed },
     { type: "session.user", user },
     { type: "xstate.done.actor.loadKycStatus", output: needsBasic },
     { type: "xstate.error.actor.loadKycStatus", error: failures.requestFailed },
@@ -35,6 +37,7 @@ export default defineChart({
     { type: "xstate.done.actor.createOrder", output: { _id: "order-1" } },
     { type: "xstate.error.actor.createOrder", error: onrampFailures.orderInProgress },
     { type: "xstate.error.actor.createOrder", error: onrampFailures.quoteExpired },
+    { type: "xstate.error.actor.createOrder", error: failures.requestFailed },
   ],
   // Each changes the offer asked for; taken once, they would multiply the walk's contexts. A user signed out while
   // the sign-in waits stays there.

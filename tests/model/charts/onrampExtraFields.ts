@@ -34,6 +34,10 @@ export default defineChart({
       countryIsoCode: "KE",
       address: celoAddress,
       requiredFields: { idNumber: "8001015009087" },
+      // What the order passes on for the integrator (spec 1 §3): its reference, its source, a campaign tag.
+      orderParams: "ref-42",
+      source: "trust",
+      utm_source: "newsletter",
     },
     user,
   },

@@ -1,12 +1,22 @@
 // The on-ramp journey as the spec states it (spec 1 §2 routes, amount and wallet screens; §4 on-ramp journey), for
 // every chart registered over machines/onramp.ts.
+import { isDeepStrictEqual } from "node:util"
 import type { AnyMachineSnapshot } from "xstate"
 import { extraFieldProblems } from "../../../schema/extraFields.ts"
 import { linkProblemMessages } from "../../../schema/integrators.ts"
 import { errors, notices, validation } from "../../../schema/messages.ts"
 import { orderRefusals } from "../../../schema/onramp.ts"
 import { onrampRoute, onrampRouteView } from "../../../screens/onramp/routeTable.ts"
-import type { ChartExpectations, Meets } from "../expectations.ts"
+import {
+  type ChartExpectations,
+  callsCarry,
+  goesTo,
+  type Meets,
+  onEvent,
+  type Step,
+  shownTexts,
+  stateName,
+} from "../expectations.ts"
 
 interface Limits {
   readonly min: number
@@ -41,6 +51,188 @@ const creationAllowed = (snapshot: AnyMachineSnapshot) => {
   return Boolean(c.quote && c.user && c.extraFields && c.currency && c.amount && c.address.trim() && c.network)
 }
 
+/** What the journey knows, as the spec's calls read it (the fields named by spec 1 §3, §7). */
+interface Journey {
+  readonly config: {
+    readonly signature?: string
+    readonly query?: Readonly<Record<string, string>>
+    readonly source?: string
+    readonly orderParams?: string
+    readonly forceFail?: boolean
+    readonly utm_source?: string
+    readonly utm_medium?: string
+    readonly utm_campaign?: string
+  }
+  readonly country?: string
+  readonly paymentChannel?: string
+  readonly carrierCode?: string
+  readonly network?: string
+  readonly asset?: string
+  readonly currency: "local" | "crypto"
+  readonly amount: string
+  readonly address: string
+  readonly memo: string
+  readonly user?: { readonly _id: string }
+  readonly limits?: {
+    readonly localCurrencyLimits: Limits & { readonly withCents: boolean }
+    readonly cryptoLimits: Limits
+  }
+  readonly quote?: {
+    readonly quoteId: string
+    readonly cashout: {
+      readonly cryptoWithdrawAmount: number
+      readonly usdWithdrawAmount: number
+      readonly localCurrencyAmount: number
+    }
+  } | null
+  readonly kycStatus?: {
+    readonly passedKycType: "basic" | "advanced" | null
+    readonly kycRules: { readonly onRampMinBasic: number; readonly onRampMinAdvanced: number }
+  }
+  readonly extraFields?: ReadonlyArray<unknown>
+  readonly extraValues: Readonly<Record<string, string>>
+  readonly orderId?: string
+}
+const journey = (snapshot: AnyMachineSnapshot) => snapshot.context as Journey
+
+/** Spec 1 §5 amount rules: a number, at most 2 decimals, an integer in local money unless the limits allow cents,
+ * inside the offer's limits once known. */
+const amountQuotable = (c: Journey) => {
+  const typed = c.amount.trim()
+  if (typed === "" || !/^\d+(\.\d+)?$/.test(typed) || !/^\d+(\.\d{1,2})?$/.test(typed)) return false
+  if (c.currency === "local" && !c.limits?.localCurrencyLimits.withCents && !/^\d+$/.test(typed)) return false
+  const bounds = c.currency === "local" ? c.limits?.localCurrencyLimits : c.limits?.cryptoLimits
+  return !bounds || (Number(typed) >= bounds.min && Number(typed) <= bounds.max)
+}
+/** Spec 1 §7 best-offer: the country, channel and carrier, the network and asset, the amount in its currency, and
+ * the wallet and the user when known; nothing is asked before every choice is made and the amount breaks no rule. */
+const offerRequest = (c: Journey) =>
+  c.country && c.paymentChannel && c.network && c.asset && amountQuotable(c)
+    ? {
+        countryIsoCode: c.country,
+        paymentChannel: c.paymentChannel,
+        carrierCode: c.carrierCode,
+        network: c.network,
+        asset: c.asset,
+        currency: c.currency,
+        amount: Number(c.amount.trim()),
+        ...(c.address.trim() ? { address: c.address.trim() } : {}),
+        ...(c.user ? { userId: c.user._id } : {}),
+      }
+    : undefined
+/** Spec 1 §5 KYC requirement for the on-ramp, the amount in USD: advanced at or above its minimum, basic at or above
+ * its own; none below, none once that level (or advanced) is passed. A status not read asks for basic (§4: the flow
+ * goes to KYC). */
+const kycLevel = (c: Journey) => {
+  if (!c.kycStatus || !c.quote) return "basic"
+  const { passedKycType, kycRules } = c.kycStatus
+  const usd = c.quote.cashout.usdWithdrawAmount
+  const level = usd >= kycRules.onRampMinAdvanced ? "advanced" : usd >= kycRules.onRampMinBasic ? "basic" : undefined
+  return passedKycType === "advanced" || passedKycType === level ? undefined : level
+}
+/** Spec 1 §3 order creation payload (with §7 validate-transfer-amount's amounts, checked against the quote): the
+ * offer's request, the quote, the trimmed address, a memo only on STELLAR and TON (§5), the integrator's tags and
+ * source, the additional information when the offer asks for any. The offers here send no payment prompt, so no
+ * payer's phone. */
+const orderBody = (c: Journey) => {
+  const given = (value: string | undefined) => value !== undefined && value !== ""
+  const meta = {
+    ...(given(c.config.signature) ? { signature: c.config.signature } : {}),
+    ...(given(c.config.utm_source) ? { utmSource: c.config.utm_source } : {}),
+    ...(given(c.config.utm_medium) ? { utmMedium: c.config.utm_medium } : {}),
+    ...(given(c.config.utm_campaign) ? { utmCampaign: c.config.utm_campaign } : {}),
+  }
+  return {
+    countryIsoCode: c.country,
+    paymentChannel: c.paymentChannel,
+    carrierCode: c.carrierCode,
+    network: c.network,
+    asset: c.asset,
+    currency: c.currency,
+    amount: Number(c.amount.trim()),
+    address: c.address.trim(),
+    ...(c.user ? { userId: c.user._id } : {}),
+    quoteId: c.quote?.quoteId,
+    transferAmount: {
+      localCurrencyAmount: c.quote?.cashout.localCurrencyAmount,
+      cryptoAmount: c.quote?.cashout.cryptoWithdrawAmount,
+    },
+    memo: (c.network === "STELLAR" || c.network === "TON") && c.memo ? c.memo : undefined,
+    tags: {
+      ...(given(c.config.orderParams) ? { orderParams: c.config.orderParams } : {}),
+      ...(c.config.forceFail === true ? { forceFail: true } : {}),
+      meta,
+    },
+    sourceParam: c.config.source,
+    extraFields: (c.extraFields?.length ?? 0) > 0 ? c.extraValues : undefined,
+    phoneNumber: undefined,
+  }
+}
+/** What each call is asked, from what the journey knows when it is made. */
+const callInput = (id: string, { after }: Step) => {
+  const c = journey(after)
+  switch (id) {
+    // A signed link is checked as given: its parameters and its signature.
+    case "checkLink":
+      return { ...c.config.query, signature: c.config.signature }
+    case "quote":
+      return { request: offerRequest(c) }
+    // Spec 1 §7 validate-wallet: {network, address, asset}, the address as typed without surrounding spaces.
+    case "validateWallet":
+      return { network: c.network, asset: c.asset, address: c.address.trim() }
+    case "kyc":
+      return { requiredLevel: kycLevel(c) }
+    // Spec 1 §3: the additional fields are the offer's own, named by its quote.
+    case "loadExtraFields":
+      return { quoteId: c.quote?.quoteId }
+    case "createOrder":
+      return orderBody(c)
+    default:
+      return undefined
+  }
+}
+
+/** Spec 1 §8: a server's error shows its message (one it wrote carries a code), otherwise the situation's default. */
+const failureText = (error: unknown, fallback: string) => {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string }
+  return code && message ? message : fallback
+}
+const failureOf = (event: { type: string }) => (event as unknown as { error: unknown }).error
+const tagOf = (event: { type: string }) => (failureOf(event) as { _tag?: string } | undefined)?._tag
+const toastOf = (text: string) => [`toast: ${text}`]
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+/** Every problem of a step as one sentence, none when it has none. */
+const firstOf = (...problems: ReadonlyArray<string | undefined>) => problems.find((problem) => problem !== undefined)
+const showing = (after: AnyMachineSnapshot, text: string) =>
+  shownTexts(after).includes(text) ? undefined : `should show "${text}", shows ${JSON.stringify(shownTexts(after))}`
+const emitting = (emitted: ReadonlyArray<string>, expected: ReadonlyArray<string>) =>
+  same(emitted, expected) ? undefined : `should emit ${JSON.stringify(expected)}, emits ${JSON.stringify(emitted)}`
+/** The automation is over: the user takes over (spec 1 §4 auto-order route: any failure falls back to the amount). */
+const userTakesOver = (after: AnyMachineSnapshot) =>
+  (after.context as { auto: boolean }).auto
+    ? "the user takes over: the journey should no longer go on by itself"
+    : undefined
+
+interface Field {
+  readonly name: string
+  readonly type: string
+  readonly required: boolean
+}
+/** Spec 1 §5 additional information: every required field filled; an e-mail field a simple e-mail pattern. */
+const formValid = (c: Journey) =>
+  ((c.extraFields ?? []) as ReadonlyArray<Field>).every((field) => {
+    const value = (c.extraValues[field.name] ?? "").trim()
+    if (value === "") return !field.required
+    return field.type !== "email" || /^\S+@\S+\.\S+$/.test(value)
+  })
+/** Spec 1 §4: where the amount's Next leads: the wallet when none is given (and it is not frozen), then the ID check
+ * when signed in (read first), else the sign-in. */
+const afterAmount = (c: Journey & { readonly config: { readonly freezeWallet?: boolean } }) =>
+  !c.address.trim() && !c.config.freezeWallet ? '"wallet"' : c.user ? '"checkingKyc"' : '"verify"'
+
+/** The states where the journey goes no further (the amount screen shows the reason alone; the order made). */
+const ends = ['"linkRefused"', '"unavailable"', '"misconfigured"', '"created"']
+
 /** The server's refusal of an order whose additional information breaks a rule (the path tests' fixture). */
 export const extraFieldRefusal = extraFieldProblems.summary([extraFieldProblems.required("ID number")])
 
@@ -49,6 +241,13 @@ const invalidAddress = orderRefusals.invalidWalletAddress("CELO")
  * invalid address, spec 2 §2 auto-order: any failure lands on the amount with the reason). */
 const amountTexts = [errors.noOffer, errors.requestFailed, orderRefusals.quoteExpired, invalidAddress]
 const reviewTexts = [notices.orderInProgress, errors.failedToCreateTheOrder, extraFieldRefusal]
+/** The page shows it is working (busy: the `loading` tag the screens read) and not a failure. */
+const working = { busy: true, showsFailure: false } as const
+/** The page waits for the user: not working, no failure. */
+const waiting = { busy: false, showsFailure: false } as const
+/** The step failed and the page says so (the `error` tag). */
+const failing = { busy: false, showsFailure: true } as const
+/** Typing or a new choice: the offer shown is for what was there before, and the offer box shows it is working. */
 const waitingAmount: Meets = { route: "/", mayShow: amountTexts, enabled: { next: false } }
 /** Asking for an offer again, the page shows it is asking, not the failure of the last ask; why the journey came
  * back stays. */
@@ -56,6 +255,7 @@ const askingAmount: Meets = {
   route: "/",
   mayShow: [orderRefusals.quoteExpired, invalidAddress],
   enabled: { next: false },
+  ...working,
 }
 
 export const onrampExpectations: ChartExpectations = {
@@ -83,38 +283,47 @@ export const onrampExpectations: ChartExpectations = {
     "/swap → /",
   ],
   states: {
-    '"checkingLink"': { route: "/" },
-    '"linkRefused"': { route: "/", mayShow: [errors.requestFailed, linkProblemMessages.badSignature] },
-    '"loading"': { route: "/" },
-    '"unavailable"': { route: "/", mayShow: [errors.requestFailed] },
-    '"misconfigured"': { route: "/", mayShow: [errors.assetMisconfigured] },
-    '{"amount":"settling"}': waitingAmount,
+    // A signed link is checked first: the page shows it is working; refused, it says why and goes no further.
+    '"checkingLink"': { route: "/", ...working },
+    '"linkRefused"': { route: "/", mayShow: [errors.requestFailed, linkProblemMessages.badSignature], ...failing },
+    '"loading"': { route: "/", ...working },
+    '"unavailable"': { route: "/", mayShow: [errors.requestFailed], ...failing },
+    '"misconfigured"': { route: "/", mayShow: [errors.assetMisconfigured], ...failing },
+    '{"amount":"settling"}': { ...waitingAmount, ...working },
     '{"amount":"quoting"}': askingAmount,
-    '{"amount":"idle"}': waitingAmount,
-    '{"amount":"failed"}': waitingAmount,
+    // Spec 1 §5: no offer is asked for until every choice is made and the amount breaks no rule: nothing is asked.
+    '{"amount":"idle"}': { ...waitingAmount, ...waiting },
+    // Spec 1 §8 No offer: the ask failed, the screen says so.
+    '{"amount":"failed"}': { ...waitingAmount, ...failing },
     '{"amount":"quoted"}': (snapshot) => ({
       route: "/",
       mayShow: amountTexts,
       enabled: { next: nextAllowed(snapshot) },
+      ...waiting,
     }),
     // Spec 1 §5: the wallet address is required, so Next waits for one.
     '"wallet"': (snapshot) => ({
       route: "/wallet",
       mayShow: [invalidAddress],
       enabled: { next: (snapshot.context as { address: string }).address.trim() !== "", back: true },
+      ...waiting,
     }),
-    '"validatingWallet"': { route: "/wallet" },
+    // The server validates the address (spec 1 §5): the wallet screen shows it is working.
+    '"validatingWallet"': { route: "/wallet", ...working },
     // The auto-order's configured address is checked on the amount, before any step.
-    '"checkingAddress"': { route: "/", mayShow: [invalidAddress] },
+    '"checkingAddress"': { route: "/", mayShow: [invalidAddress], ...working },
     // Spec 1 §2 "Auth and Otp": the e-mail, Log in with password, Log out; no Back (Telegram's own back button only).
-    '"verify"': { route: "/auth" },
-    '"checkingKyc"': { route: "stays" },
+    // The sign-in's own chart shows its work; the journey waits.
+    '"verify"': { route: "/auth", ...waiting },
+    '"checkingKyc"': { route: "stays", ...working },
     // Spec 1 §4 login flow: e-mail, code, then the ID check; the check needs an account. Spec 1 §2 gives the ID
-    // check no Back (Telegram's own back button only), as it gives the sign-in none.
+    // check no Back (Telegram's own back button only), as it gives the sign-in none. The KYC chart shows its work.
     '"kyc"': (snapshot) => ({
       route: (snapshot.context as { user?: unknown }).user ? "/onramp/kyc" : "/auth",
+      ...waiting,
     }),
-    '{"review":"loadingFields"}': { route: "/swap", mayShow: reviewTexts },
+    // The offer's additional fields are read before anything can be created: the review shows it is working.
+    '{"review":"loadingFields"}': { route: "/swap", mayShow: reviewTexts, ...working },
     // Spec 1 §2 Swap: the order to be created, or the existing order with its countdown (after "an order in
     // progress"), which is paid, not created again.
     '{"review":"ready"}': (snapshot) => ({
@@ -123,10 +332,223 @@ export const onrampExpectations: ChartExpectations = {
       enabled: {
         "order.create": creationAllowed(snapshot) && !(snapshot.context as { openOrderId?: string }).openOrderId,
       },
+      ...waiting,
     }),
-    '{"review":"details"}': { route: "/swap", mayShow: [validation.formNotFilled] },
-    '{"review":"fieldsFailed"}': { route: "/swap", mayShow: [errors.requestFailed] },
-    '"creating"': { route: "/swap" },
-    '"created"': { route: "/ussd/order-1" },
+    '{"review":"details"}': { route: "/swap", mayShow: [validation.formNotFilled], ...waiting },
+    // Without the fields' definitions nothing can be created: the review says the read failed (Create order asks
+    // again).
+    '{"review":"fieldsFailed"}': { route: "/swap", mayShow: [errors.requestFailed], ...failing },
+    '"creating"': { route: "/swap", ...working },
+    '"created"': { route: "/ussd/order-1", ...waiting },
   },
+  steps: [
+    callsCarry(callInput),
+    // Spec 1 §2 signature: a signed link is checked before anything else is read; an unsigned one starts with the
+    // catalogue.
+    ({ event, asked, after }) => {
+      if (event.type !== "xstate.init") return undefined
+      const first = journey(after).config.signature ? "checkLink" : "loadCatalog"
+      return asked[0]?.id === first
+        ? undefined
+        : `the journey should start with ${first}, asked ${JSON.stringify(asked)}`
+    },
+    // The journey goes no further in these states (the screens read the `terminal` tag), and only in these.
+    ({ after }) =>
+      after.hasTag("terminal") === ends.includes(JSON.stringify(after.value))
+        ? undefined
+        : `${after.hasTag("terminal") ? "ends" : "does not end"} here, the spec says not`,
+    // A new choice on the amount asks the quote loop for the offer of the new criteria at once; typing asks once it
+    // settles (spec 1 §9 debounce). Whatever the chart tells the loop carries the request as spec 1 §7 gives it.
+    ({ event, before, told }) => {
+      const toLoop = told.filter((one) => one.to === "quote")
+      const requests = toLoop.map((one) => one.event)
+      if (!before || !stateName(before).startsWith('{"amount"')) return undefined
+      const choices = ["currency.toggle", "asset.select", "country.select", "channel.select"]
+      const kind =
+        event.type === "amount.change" ? "quote.typed" : choices.includes(event.type) ? "quote.changed" : undefined
+      if (kind && !requests.some((told) => told.type === kind))
+        return `the quote loop should be told ${kind}, is told ${JSON.stringify(requests)}`
+      return undefined
+    },
+    ({ after, told }) => {
+      for (const { to, event } of told) {
+        const expected = { type: event.type, request: offerRequest(journey(after)) }
+        if (to === "quote" && !isDeepStrictEqual(event, expected))
+          return `the quote loop should be told ${JSON.stringify(expected)}, is told ${JSON.stringify(event)}`
+      }
+      return undefined
+    },
+    // A signed link accepted, the journey reads its catalogue; refused, the page says why (the server's reason).
+    onEvent("xstate.done.actor.checkLink", ({ after, asked }) =>
+      firstOf(
+        goesTo(after, '"loading"', "the link is accepted"),
+        asked.some((call) => call.id === "loadCatalog") ? undefined : "the catalogue should be read",
+      ),
+    ),
+    onEvent("xstate.error.actor.checkLink", ({ event, after }) =>
+      showing(after, failureText(failureOf(event), errors.requestFailed)),
+    ),
+    // The catalogue not read, or the integrator's asset not on sale: the page says why.
+    onEvent("xstate.error.actor.loadCatalog", ({ event, after }) =>
+      showing(after, failureText(failureOf(event), errors.requestFailed)),
+    ),
+    ({ after }) => (stateName(after) === '"misconfigured"' ? showing(after, errors.assetMisconfigured) : undefined),
+    // Spec 1 §5: the server validates the wallet; valid, the journey goes on to the ID check when signed in, else
+    // to the sign-in.
+    onEvent("xstate.done.actor.validateWallet", ({ after }) =>
+      goesTo(after, journey(after).user ? '"checkingKyc"' : '"verify"', "the wallet is valid"),
+    ),
+    // Refused on the wallet screen: the user stays there and reads why in a toast (spec 1 §8 'Failed to validate
+    // wallet' by default). The auto-order's configured address refused: back at the amount, with the reason.
+    onEvent("xstate.error.actor.validateWallet", ({ event, before, after, emitted }) => {
+      const text = failureText(failureOf(event), errors.failedToValidateWallet)
+      return stateName(before) === '"checkingAddress"'
+        ? firstOf(
+            goesTo(after, '{"amount":"settling"}', "any auto-order failure falls back to the amount"),
+            showing(after, text),
+            userTakesOver(after),
+            emitting(emitted, []),
+          )
+        : firstOf(goesTo(after, '"wallet"', "the address is refused"), emitting(emitted, toastOf(text)))
+    }),
+    // Spec 1 §4: the ID check when the status and the amount require it; a status that cannot be read leads to it.
+    onEvent("xstate.done.actor.loadKycStatus", ({ after }) =>
+      goesTo(after, kycLevel(journey(after)) ? '"kyc"' : '{"review":"loadingFields"}', "the ID check when due"),
+    ),
+    onEvent("xstate.error.actor.loadKycStatus", ({ after }) => goesTo(after, '"kyc"', "the status check failed")),
+    // Spec 1 §4: the order needs the offer's extra-field definitions; without them the review says the read failed.
+    onEvent("xstate.error.actor.loadExtraFields", ({ event, after }) =>
+      firstOf(
+        goesTo(after, '{"review":"fieldsFailed"}', "the definitions could not be read"),
+        showing(after, failureText(failureOf(event), errors.requestFailed)),
+      ),
+    ),
+    // The definitions read: the review waits for Create order; the auto-order creates at once, through the form
+    // when the offer asks for what the integrator's requiredFields do not give, and the user takes over.
+    onEvent("xstate.done.actor.loadExtraFields", ({ before, after }) => {
+      const c = journey(after)
+      if (!(before.context as { auto: boolean }).auto) return goesTo(after, '{"review":"ready"}', "the review waits")
+      const allowed = creationAllowed(after) && !(after.context as { openOrderId?: string }).openOrderId
+      const target = !allowed ? '{"review":"ready"}' : formValid(c) ? '"creating"' : '{"review":"details"}'
+      return firstOf(goesTo(after, target, "the auto-order creates the order itself"), userTakesOver(after))
+    }),
+    // Spec 1 §4: with extra fields defined the additional-information form opens first, else the order is created.
+    onEvent("order.create", ({ before, after }) => {
+      if (stateName(before) === '{"review":"fieldsFailed"}')
+        return firstOf(
+          goesTo(after, '{"review":"loadingFields"}', "Create order asks for the definitions again"),
+          shownTexts(after).length === 0 ? undefined : "the last failure should no longer show",
+        )
+      if (stateName(before) !== '{"review":"ready"}') return undefined
+      const asks = (journey(before).extraFields?.length ?? 0) > 0
+      return goesTo(after, asks ? '{"review":"details"}' : '"creating"', "Create order")
+    }),
+    // Spec 1 §5: Save with every required field filled creates the order; else 'Form is not filled' (and a toast).
+    onEvent("extra.save", ({ before, after, emitted }) => {
+      if (formValid(journey(before))) return goesTo(after, '"creating"', "the form is filled")
+      const missing = ((journey(before).extraFields ?? []) as ReadonlyArray<Field>).some(
+        (field) => field.required && (journey(before).extraValues[field.name] ?? "").trim() === "",
+      )
+      return firstOf(
+        goesTo(after, '{"review":"details"}', "the form is not valid"),
+        missing ? showing(after, validation.formNotFilled) : undefined,
+        emitting(emitted, missing ? toastOf(validation.formNotFilled) : []),
+      )
+    }),
+    // Cancel closes the form: nothing is created and nothing of the form is shown.
+    onEvent("extra.cancel", ({ after }) =>
+      firstOf(
+        goesTo(after, '{"review":"ready"}', "Cancel closes the form"),
+        shownTexts(after).length === 0 ? undefined : "the form's problems should no longer show",
+      ),
+    ),
+    // What the user types is what the form, the wallet and the amount hold.
+    onEvent("extra.change", ({ event, after }) => {
+      const { name, value } = event as unknown as { name: string; value: string }
+      return journey(after).extraValues[name] === value ? undefined : `the field ${name} should hold what was typed`
+    }),
+    onEvent("address.change", ({ event, after }) =>
+      journey(after).address === (event as unknown as { value: string }).value ? undefined : "should hold the address",
+    ),
+    onEvent("memo.change", ({ event, after }) =>
+      journey(after).memo === (event as unknown as { value: string }).value ? undefined : "should hold the memo",
+    ),
+    onEvent("payer.phone", ({ event, after }) =>
+      (after.context as { payerPhone?: string }).payerPhone === (event as unknown as { value: string }).value
+        ? undefined
+        : "should hold the payer's phone",
+    ),
+    // Typing the amount is acting: why the journey came back (a stale offer) no longer shows, nor the last failure.
+    onEvent("amount.change", ({ event, after }) =>
+      firstOf(
+        journey(after).amount === (event as unknown as { value: string }).value ? undefined : "should hold the amount",
+        shownTexts(after).length === 0 ? undefined : "the last failure and the notice should no longer show",
+      ),
+    ),
+    // Spec 1 §2: Back leads to the amount, the step's failure left behind, and the user takes over.
+    onEvent("back", ({ after }) =>
+      firstOf(
+        goesTo(after, '{"amount":"settling"}', "Back"),
+        (after.context as { error?: string }).error === undefined ? undefined : "the step's failure should not follow",
+        userTakesOver(after),
+      ),
+    ),
+    // Spec 1 §4: the amount's Next leads to the wallet, the ID check or the sign-in; the notice is read.
+    onEvent("next", ({ before, after }) => {
+      if (stateName(before) === '"wallet"')
+        return goesTo(after, journey(before).address.trim() ? '"validatingWallet"' : '"wallet"', "Next on the wallet")
+      if (stateName(before) !== '{"amount":"quoted"}' || !nextAllowed(before)) return undefined
+      return firstOf(
+        goesTo(after, afterAmount(journey(after)), "Next on the amount"),
+        (after.context as { returnNotice?: string }).returnNotice === undefined ? undefined : "the notice was read",
+      )
+    }),
+    // Signed in while the sign-in waits: on to the wallet when it is still missing, else the ID check.
+    onEvent("session.user", ({ event, before, after }) => {
+      if (stateName(before) !== '"verify"') return undefined
+      if (!(event as unknown as { user?: unknown }).user) return goesTo(after, '"verify"', "no one signed in")
+      const auto = (before.context as { auto: boolean }).auto
+      const target = afterAmount(journey(after))
+      return goesTo(after, auto && target === '"checkingKyc"' ? '"checkingAddress"' : target, "signed in")
+    }),
+    // Spec 1 §4: the order made, the user goes to /ussd/{orderId}; an order in progress is shown to be paid, not
+    // created again; a stale offer sends the user back to the amount with the server's reason; any other refusal
+    // is told in a toast ('Failed to create the order' by default) on the review.
+    onEvent("xstate.error.actor.createOrder", ({ event, after, emitted }) => {
+      const error = failureOf(event)
+      const text = failureText(error, errors.failedToCreateTheOrder)
+      if (tagOf(event) === "OrderInProgress")
+        return firstOf(
+          showing(after, text),
+          (after.context as { openOrderId?: string }).openOrderId === (error as { orderId?: string }).orderId
+            ? undefined
+            : "should lead to the order in progress",
+          after.can({ type: "order.create" }) ? "a second order should not be created" : undefined,
+          emitting(emitted, []),
+        )
+      if (tagOf(event) === "QuoteExpired")
+        return firstOf(
+          goesTo(after, '{"amount":"settling"}', "a stale offer"),
+          showing(after, text),
+          journey(after).quote === undefined ? undefined : "the stale offer should not stay",
+          emitting(emitted, []),
+        )
+      return firstOf(
+        stateName(after).includes('"review"') ? undefined : "should stay on the review",
+        emitting(emitted, toastOf(text)),
+      )
+    }),
+    // The order made is the journey's outcome: its id goes on to /ussd/{orderId}.
+    onEvent("xstate.done.actor.createOrder", ({ event, after }) => {
+      const made = (event as unknown as { output: { _id: string } }).output._id
+      return JSON.stringify(after.output) === JSON.stringify({ orderId: made }) && journey(after).orderId === made
+        ? undefined
+        : `the journey should end with order ${made}, ends with ${JSON.stringify(after.output)}`
+    }),
+    // The session's news is the journey's wherever the user is: signed out, nothing is created for the old account.
+    onEvent("session.user", ({ event, after }) => {
+      const { user } = event as unknown as { user?: { _id: string } }
+      return journey(after).user?._id === user?._id ? undefined : "should know the session's user"
+    }),
+  ],
 }

@@ -1,0 +1,243 @@
+// The on-ramp journey's facts (machines/onrampContext.ts, onrampStart.ts) with written values from spec 1: the
+// first choices (§4 country order, §9 default amount), the amount rules (§5), when an order can be made (§4), the
+// ID check an amount needs (§5), the memo and the address fields (§2, §5), a new country, asset or currency (§2).
+import { describe, expect, it } from "vitest"
+import {
+  addressFieldsHidden,
+  amountProblem,
+  asksExtraFields,
+  canCreate,
+  canQuote,
+  extraFieldsToSend,
+  kycLevelNeeded,
+  memoAllowed,
+  type OnrampCatalog,
+  type OnrampContext,
+  offeredCatalog,
+  withCountry,
+  withCurrencyToggled,
+} from "../../machines/onrampContext.ts"
+import { firstChoices } from "../../machines/onrampStart.ts"
+import { celoAddress, kycStatuses, offers, onrampCatalog, user } from "../model/fixtures.ts"
+
+const catalog = onrampCatalog as unknown as OnrampCatalog
+const quote = offers.small.quote as unknown as NonNullable<OnrampContext["quote"]>
+const limits = offers.small.limits as unknown as OnrampContext["limits"]
+
+/** A Kenyan buyer of 2000 KES of cUSD on Celo, signed in, with the offer and its fields loaded. */
+const ready = (change: Partial<OnrampContext> = {}): OnrampContext => ({
+  config: {},
+  storedCountry: undefined,
+  catalog,
+  country: "KE",
+  paymentChannel: "mobile_money",
+  carrierCode: "safaricom",
+  network: "CELO",
+  asset: "CUSD",
+  currency: "local",
+  amount: "2000",
+  address: celoAddress,
+  memo: "",
+  limits,
+  quote,
+  quotedAt: 1_000,
+  user,
+  kycStatus: kycStatuses.passed as unknown as OnrampContext["kycStatus"],
+  openOrderId: undefined,
+  orderId: undefined,
+  error: undefined,
+  returnNotice: undefined,
+  auto: false,
+  extraFields: [],
+  extraValues: {},
+  extraProblems: {},
+  ...change,
+})
+
+describe("the first choices (spec 1 §4, §9)", () => {
+  it("offer 15 USD of the first asset by its order, in the located country's first channel and carrier", () => {
+    expect(firstChoices({}, catalog)).toEqual({
+      country: "KE",
+      paymentChannel: "mobile_money",
+      carrierCode: "safaricom",
+      network: "CELO",
+      asset: "CUSD",
+      currency: "crypto",
+      amount: "15",
+      address: "",
+      memo: "",
+    })
+  })
+
+  it("give the 15 USD in the asset's units, rounded to 2 decimals (15 / 0.0077 = 1948.05 cKES)", () => {
+    expect(firstChoices({ network: "CELO", asset: "CKES" }, catalog)).toMatchObject({
+      asset: "CKES",
+      amount: "1948.05",
+    })
+  })
+
+  it("offer 20 USD in Brazil", () => {
+    const brazil = {
+      ...catalog,
+      countries: [{ ...catalog.countries[0], countryIsoCode: "BR", currencyIsoCode: "BRL" }],
+      located: "BR",
+    } as OnrampCatalog
+    expect(firstChoices({}, brazil)).toMatchObject({ country: "BR", amount: "20" })
+  })
+
+  it("take the integrator's amount in local money, its address and memo", () => {
+    expect(firstChoices({ amount: 2000, address: celoAddress, memo: "104839" }, catalog)).toMatchObject({
+      currency: "local",
+      amount: "2000",
+      address: celoAddress,
+      memo: "104839",
+    })
+  })
+
+  it("pick no asset when the configured one cannot be bought (the integrator's misconfiguration)", () => {
+    expect(firstChoices({ network: "NEAR", asset: "USDC" }, catalog)).toMatchObject({
+      network: undefined,
+      asset: undefined,
+    })
+  })
+
+  it("follow the stored country before the located one, and the account's before both", () => {
+    expect(firstChoices({}, catalog, { stored: "NG" }).country).toBe("NG")
+    expect(firstChoices({}, catalog, { stored: "KE", account: "NG" }).country).toBe("NG")
+  })
+})
+
+describe("the amount (spec 1 §5)", () => {
+  it("names the local currency's bounds in local money and the asset's in crypto", () => {
+    expect(amountProblem(ready({ amount: "100" }))).toBe("Amount of KES must be at least 130")
+    expect(amountProblem(ready({ amount: "700000" }))).toBe("Amount of KES must be at most 650000")
+    expect(amountProblem(ready({ currency: "crypto", amount: "6000" }))).toBe("Amount of CUSD must be at most 5000")
+    expect(amountProblem(ready({ amount: "2000.5" }))).toBe("Amount of local currency must be an integer")
+    expect(amountProblem(ready({ currency: "crypto", amount: "15.25" }))).toBeUndefined()
+  })
+
+  it("is asked for only with every choice made and an amount that breaks no rule", () => {
+    expect(canQuote(ready())).toBe(true)
+    expect(canQuote(ready({ amount: " " }))).toBe(false)
+    expect(canQuote(ready({ amount: "100" }))).toBe(false)
+    expect(canQuote(ready({ country: undefined }))).toBe(false)
+    expect(canQuote(ready({ paymentChannel: undefined }))).toBe(false)
+    expect(canQuote(ready({ network: undefined }))).toBe(false)
+    expect(canQuote(ready({ asset: undefined }))).toBe(false)
+  })
+})
+
+describe("creating the order (spec 1 §4)", () => {
+  it("is allowed with an offer, a user, the fields loaded, an amount, an address, a network and no ID check due", () => {
+    expect(canCreate(ready())).toBe(true)
+  })
+
+  it("waits for each of them", () => {
+    expect(canCreate(ready({ quote: null }))).toBe(false)
+    expect(canCreate(ready({ user: undefined }))).toBe(false)
+    expect(canCreate(ready({ extraFields: undefined }))).toBe(false)
+    expect(canCreate(ready({ amount: "" }))).toBe(false)
+    expect(canCreate(ready({ address: "  " }))).toBe(false)
+    expect(canCreate(ready({ network: undefined }))).toBe(false)
+  })
+
+  it("is not allowed while creation is paused, an order is in progress or the ID check is due", () => {
+    expect(canCreate(ready({ catalog: { ...catalog, creationEnabled: false } }))).toBe(false)
+    expect(canCreate(ready({ openOrderId: "order-0" }))).toBe(false)
+    const notStarted = kycStatuses.notStarted as unknown as OnrampContext["kycStatus"]
+    const large = offers.large.quote as unknown as OnrampContext["quote"]
+    expect(canCreate(ready({ kycStatus: notStarted, quote: large }))).toBe(false)
+  })
+
+  it("is not allowed for another country than the account's (spec 1 §5 country mismatch)", () => {
+    expect(canCreate(ready({ country: "NG" }))).toBe(false)
+    expect(canCreate(ready({ country: "NG", user: { ...user, countryIsoCode: null } as never }))).toBe(true)
+  })
+})
+
+describe("the ID check an amount needs (spec 1 §5, on-ramp minimums 100 and 1000 USD)", () => {
+  const status = (passed: "basic" | "advanced" | null, rules = { onRampMinBasic: 100, onRampMinAdvanced: 1000 }) =>
+    ({
+      ...kycStatuses.notStarted,
+      passedKycType: passed,
+      kycRules: { ...kycStatuses.notStarted.kycRules, ...rules },
+    }) as never
+  const usd = (amount: number) => ({ ...quote, cashout: { ...quote.cashout, usdWithdrawAmount: amount } })
+
+  it("asks basic from 100 USD and advanced from 1000, none below", () => {
+    expect(kycLevelNeeded(ready({ kycStatus: status(null), quote: usd(99) }))).toBeUndefined()
+    expect(kycLevelNeeded(ready({ kycStatus: status(null), quote: usd(100) }))).toBe("basic")
+    expect(kycLevelNeeded(ready({ kycStatus: status(null), quote: usd(1000) }))).toBe("advanced")
+  })
+
+  it("asks nothing a passed level covers, and advanced of one who passed basic", () => {
+    expect(kycLevelNeeded(ready({ kycStatus: status("basic"), quote: usd(500) }))).toBeUndefined()
+    expect(kycLevelNeeded(ready({ kycStatus: status("basic"), quote: usd(1000) }))).toBe("advanced")
+    expect(kycLevelNeeded(ready({ kycStatus: status("advanced"), quote: usd(5000) }))).toBeUndefined()
+  })
+
+  it("is not known before the status and the offer are", () => {
+    expect(kycLevelNeeded(ready({ kycStatus: undefined, quote: usd(500) }))).toBeUndefined()
+    expect(kycLevelNeeded(ready({ kycStatus: status(null), quote: undefined }))).toBeUndefined()
+  })
+})
+
+describe("the wallet's fields (spec 1 §2, §5)", () => {
+  it("send a memo only on STELLAR and TON", () => {
+    expect(memoAllowed(ready({ network: "STELLAR" }))).toBe(true)
+    expect(memoAllowed(ready({ network: "TON" }))).toBe(true)
+    expect(memoAllowed(ready({ network: "CELO" }))).toBe(false)
+    expect(memoAllowed(ready({ network: undefined }))).toBe(false)
+  })
+
+  it("are hidden by hideAddressField, and in Telegram on TON only", () => {
+    expect(addressFieldsHidden(ready({ config: { hideAddressField: true } }))).toBe(true)
+    expect(addressFieldsHidden(ready({ config: { telegram: true }, network: "TON" }))).toBe(true)
+    expect(addressFieldsHidden(ready({ config: { telegram: true }, network: "CELO" }))).toBe(false)
+    expect(addressFieldsHidden(ready({ network: "TON" }))).toBe(false)
+  })
+
+  it("in Telegram, only TON assets are offered (spec 1 §1)", () => {
+    const withTon = {
+      ...catalog,
+      assets: [...catalog.assets, { ...catalog.assets[0], network: "TON" }],
+    } as OnrampCatalog
+    expect(offeredCatalog(withTon, { telegram: true }).assets.map((a) => a.network)).toEqual(["TON"])
+    expect(offeredCatalog(withTon, {}).assets).toHaveLength(4)
+  })
+})
+
+describe("the additional information (spec 1 §2, §4)", () => {
+  const field = { name: "idNumber", label: "ID number", type: "string", required: true } as const
+
+  it("is sent, by field name, only when the offer asks for some", () => {
+    expect(asksExtraFields(ready({ extraFields: [field] }))).toBe(true)
+    expect(asksExtraFields(ready({ extraFields: [] }))).toBe(false)
+    expect(asksExtraFields(ready({ extraFields: undefined }))).toBe(false)
+    expect(extraFieldsToSend(ready({ extraFields: [field], extraValues: { idNumber: "8001" } }))).toEqual({
+      idNumber: "8001",
+    })
+    expect(extraFieldsToSend(ready({ extraFields: [], extraValues: { idNumber: "8001" } }))).toBeUndefined()
+  })
+})
+
+describe("a new choice on the amount (spec 1 §2)", () => {
+  it("a new country brings its own channel and carrier, and forgets the offer", () => {
+    expect(withCountry(ready(), "NG")).toEqual({
+      country: "NG",
+      paymentChannel: "bank",
+      carrierCode: undefined,
+      quote: undefined,
+      limits: undefined,
+    })
+  })
+
+  it("switching the currency keeps the sum: the offer's other side", () => {
+    expect(withCurrencyToggled(ready())).toEqual({ currency: "crypto", amount: "15" })
+    expect(withCurrencyToggled(ready({ currency: "crypto", amount: "15" }))).toEqual({
+      currency: "local",
+      amount: "1979",
+    })
+    expect(withCurrencyToggled(ready({ quote: undefined }))).toEqual({ currency: "crypto", amount: "2000" })
+  })
+})
