@@ -15,7 +15,6 @@ import { seedFirstScreenData } from "./wiring/firstScreenData.ts"
 import { kycFlow } from "./wiring/kyc.ts"
 import { pageLanguage, rememberLanguage } from "./wiring/language.ts"
 import { lazy } from "./wiring/lazy.ts"
-import { makeLoginFlow } from "./wiring/loginFlow.ts"
 import { makeOnrampFlow } from "./wiring/onramp.ts"
 import { pageAddress } from "./wiring/pageAddress.ts"
 import { promotionCalls } from "./wiring/promotions.ts"
@@ -50,7 +49,7 @@ const router = makeRouter({
   session,
   environment,
   embedding,
-  loginFlow: makeLoginFlow(runtime),
+  loginFlow: lazy(() => import("./wiring/loginFlow.ts").then((m) => m.makeLoginFlow(runtime))),
   account: accountActions(runtime, pageAddress.search()),
   kyc: kycFlow(runtime),
   onramp: makeOnrampFlow(runtime, queryClient, session, environment.widget),

@@ -27,11 +27,11 @@ export interface RouterContext {
   readonly environment: Environment
   /** Outside URLs of the address ignored by the embedding rule, for the notice. */
   readonly embedding: Embedding
-  readonly loginFlow: LoginFlow
   readonly account: AccountActions
   readonly kyc: KycFlow
   readonly onramp: OnrampFlow
   // Loaded with their routes (wiring/lazy.ts): the first screen does not carry them.
+  readonly loginFlow: Lazy<LoginFlow>
   readonly offramp: Lazy<OfframpFlow>
   readonly buyGoods: Lazy<BuyGoodsFlow>
   readonly promotions: PromotionCalls

@@ -31,7 +31,7 @@ const useLogin = (paths: AuthPaths, onCodeRoute: boolean, next: NextOf | undefin
   const codeLength = Number(search.codeLength)
   const actor = useMemo(
     () =>
-      loginFlow.ensure(
+      loginFlow.get().ensure(
         {
           countryIsoCode,
           email: signInEmail.get(),

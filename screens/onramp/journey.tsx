@@ -37,7 +37,7 @@ const stepOf: Record<Exclude<Step, "kyc">, OnrampStep> = { amount: "Amount", wal
 type Search = Record<string, unknown>
 
 export function OnrampJourney({ step }: { readonly step: Step }) {
-  const { onramp, session } = useRouteContext({ from: "__root__" })
+  const { onramp, session, loginFlow } = useRouteContext({ from: "__root__" })
   const search = useSearch({ strict: false }) as Search
   const navigate = useNavigate()
   // The configuration is read once, when the journey starts: later changes of the address do not restart it.
@@ -60,8 +60,11 @@ export function OnrampJourney({ step }: { readonly step: Step }) {
   const c = snapshot.context
   const offerAnswered = c.quote !== undefined
   useEffect(() => {
-    if (offerAnswered) preloadLaterSteps()
-  }, [offerAnswered])
+    if (!offerAnswered) return
+    preloadLaterSteps()
+    // Next leads to sign-in when nobody is signed in: its chart is fetched ahead too.
+    void loginFlow.load().catch(() => undefined)
+  }, [offerAnswered, loginFlow])
   // With an order open, Next leads to it (the review shows it): "Next: Transfer Funds" (spec 1 §2).
   const openOrder = usePendingOrder(c.openOrderId)
   // The ID check is the journey's child chart, shown without the step bar (as the check run on its own is).

@@ -6,4 +6,10 @@ function OnrampAuth() {
   return <AuthRoute paths={onrampAuthPaths} next={useOnrampNext()} />
 }
 
-export const Route = createFileRoute("/auth")({ component: OnrampAuth })
+export const Route = createFileRoute("/auth")({
+  // The sign-in chart loads with its routes (screens/wiring/lazy.ts), fetched ahead once the amount has an offer.
+  beforeLoad: async ({ context }) => {
+    await context.loginFlow.load()
+  },
+  component: OnrampAuth,
+})

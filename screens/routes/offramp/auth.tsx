@@ -14,4 +14,10 @@ function OfframpAuth() {
   )
 }
 
-export const Route = createFileRoute("/offramp/auth")({ component: OfframpAuth })
+export const Route = createFileRoute("/offramp/auth")({
+  // The sign-in chart loads with its routes (screens/wiring/lazy.ts), fetched ahead once the amount has an offer.
+  beforeLoad: async ({ context }) => {
+    await context.loginFlow.load()
+  },
+  component: OfframpAuth,
+})

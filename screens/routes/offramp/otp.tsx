@@ -12,4 +12,10 @@ function OfframpOtp() {
   )
 }
 
-export const Route = createFileRoute("/offramp/otp")({ component: OfframpOtp })
+export const Route = createFileRoute("/offramp/otp")({
+  // The sign-in chart loads with its routes (screens/wiring/lazy.ts), fetched ahead once the amount has an offer.
+  beforeLoad: async ({ context }) => {
+    await context.loginFlow.load()
+  },
+  component: OfframpOtp,
+})
