@@ -13,12 +13,19 @@ const final = (order: OnrampOrder) =>
   ["failed", "complete"].includes(order.withdrawal.status)
 
 const readOf = (event: unknown) => (event as { output: OnrampOrder }).output
-const watching = { route: "/swap-status", enabled: { retry: false } }
+const watching = { route: "/swap-status", enabled: { retry: false }, showsFailure: false }
+/** Spec 2 §4: the page says it is updating while it polls, not once the order is final. */
+const finalStates = ['{"watching":"settled"}', '{"watching":"finished"}']
 
 export const swapStatusExpectations: ChartExpectations = {
   states: {
-    '"loading"': { route: "/swap-status", busy: true },
-    '"notFound"': { route: "/swap-status", mayShow: [errors.orderNotFound], enabled: { retry: true } },
+    '"loading"': { route: "/swap-status", busy: true, showsFailure: false },
+    '"notFound"': {
+      route: "/swap-status",
+      mayShow: [errors.orderNotFound],
+      enabled: { retry: true },
+      showsFailure: true,
+    },
     '{"watching":"waiting"}': watching,
     '{"watching":"refreshing"}': watching,
     // Final: no more reads.
@@ -55,6 +62,17 @@ export const swapStatusExpectations: ChartExpectations = {
     (step) =>
       step.event.type.startsWith("xstate.after.statusPoll")
         ? goesTo(step.after, '{"watching":"refreshing"}', "the order is read again")
+        : undefined,
+    (step) =>
+      step.after.hasTag("terminal") === finalStates.includes(stateName(step.after))
+        ? undefined
+        : "the page says it is updating while, and only while, the order is polled",
+    // The rewards read fill the page's list of rewards.
+    (step) =>
+      /^xstate\.done\.actor\.(loadRewards|rereadRewards)$/.test(step.event.type) &&
+      JSON.stringify((step.after.context as { rewards: unknown }).rewards) !==
+        JSON.stringify((step.event as unknown as { output: unknown }).output)
+        ? "the rewards read should be listed"
         : undefined,
     // The rewards read changes no state.
     (step) =>
