@@ -3,7 +3,7 @@
 // status is buyer_confirmed or seller_rejected; §5 only jpg, png and pdf, only the first file; §8 'Receipt uploaded
 // successfully', 'Failed to upload a receipt. Error: {reason}'), for every chart registered over
 // machines/receiptUpload.ts. It opens over the status page.
-import type { AnyMachineSnapshot } from "xstate"
+import { type AnyMachineSnapshot, getNextSnapshot } from "xstate"
 import { errors, success } from "../../../schema/messages.ts"
 import { receiptLabels } from "../../../schema/swapStatusLabels.ts"
 import { type ChartExpectations, callsCarry, goesTo, onEvent } from "../expectations.ts"
@@ -71,6 +71,20 @@ export const receiptUploadExpectations: ChartExpectations = {
         (receipts(after).notice === success.receiptUploaded ? undefined : `should say ${success.receiptUploaded}`) ??
         (receipts(after).receiptCount === receipts(before).receiptCount + 1 ? undefined : "one more receipt"),
     ),
+    // The modal shows over the page while open or uploading (the open tag the page reads), not once closed.
+    (step) =>
+      step.after.hasTag("open") === (step.after.value !== "closed") ? undefined : "shown while, and only while, open",
+    // Wherever the modal is, a fresh order's status and receipt count are kept for its rules (spec 2 §4), tried from
+    // each step: an update that changes nothing seen is not among the walked paths.
+    (step) => {
+      const kept = (status: string) => {
+        const update = { type: "order.update", status, receiptCount: 4 }
+        const next = receipts(getNextSnapshot(step.after.machine, step.after, update))
+        return next.status === status && next.receiptCount === update.receiptCount
+      }
+      // One that still takes receipts, one that moved on.
+      return kept("seller_rejected") && kept("seller_confirmed") ? undefined : "a fresh order should be kept"
+    },
     // The order moved past the statuses that take receipts: the modal gives way.
     onEvent("order.update", ({ event, before, after }) =>
       before.value === "open" && !receiptStatuses.includes((event as unknown as { status: string }).status)
