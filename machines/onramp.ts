@@ -129,8 +129,9 @@ export const onrampMachine = onrampSetup.createMachine({
     checkingAddress: autoAddressCheck,
     verify: {
       on: {
-        // Signed in: on to the wallet when it is still missing (auto-order), else the ID check.
-        "session.user": [{ guard: signingIn, target: "afterAmount", actions: keepUser }, { actions: keepUser }],
+        // Signed in: on to the wallet when it is still missing (auto-order), else the ID check. (Signed out: the
+        // chart's own handler keeps it.)
+        "session.user": { guard: signingIn, target: "afterAmount", actions: keepUser },
         back: { target: "amount", actions: ["clearError", "stopAuto"] },
       },
     },

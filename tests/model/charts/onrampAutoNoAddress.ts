@@ -19,6 +19,8 @@ export default defineChart({
     quoteReady(offers.small),
     { type: "address.change", value: celoAddress },
     { type: "next" },
+    // Back from the wallet: the user takes over at the amount.
+    { type: "back" },
     { type: "xstate.done.actor.validateWallet", output: { ok: true } },
     { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.notStarted },
     { type: "xstate.done.actor.loadExtraFields", output: [] },

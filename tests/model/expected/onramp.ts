@@ -378,6 +378,13 @@ export const onrampExpectations: ChartExpectations = {
       }
       return undefined
     },
+    // Spec 1 §4 auto-order route: the offer in for an amount inside its limits, the journey goes on by itself; an
+    // amount outside them is where the user takes over.
+    onEvent("quote.ready", ({ before, after }) =>
+      (before.context as { auto: boolean }).auto && stateName(after) === '{"amount":"quoted"}'
+        ? userTakesOver(after)
+        : undefined,
+    ),
     // A signed link accepted, the journey reads its catalogue; refused, the page says why (the server's reason).
     onEvent("xstate.done.actor.checkLink", ({ after, asked }) =>
       firstOf(
