@@ -34,7 +34,11 @@ export interface ReceiptContext {
   readonly notice: string | undefined
 }
 
-const firstFile = (event: ReceiptEvent) => (event.type === "receipt.pick" ? event.files[0] : undefined)
+/** The first file picked (only the first counts); read only on a pick, so no other event is looked at. */
+const firstFile = (event: ReceiptEvent) => {
+  assertEvent(event, "receipt.pick")
+  return event.files[0]
+}
 /** The file being uploaded: the first one picked (the noFile guard lets no empty pick reach the upload). */
 const fileToUpload = (event: ReceiptEvent): PickedFile => {
   assertEvent(event, "receipt.pick")
