@@ -38,6 +38,8 @@ export default defineChart({
       orderParams: "ref-42",
       source: "trust",
       utm_source: "newsletter",
+      // A memo on a network that takes none (spec 1 §5): the order carries no memo.
+      memo: "104839",
     },
     user,
   },
