@@ -156,12 +156,10 @@ describe("creating the order (spec 1 §4)", () => {
 })
 
 describe("the ID check an amount needs (spec 1 §5, on-ramp minimums 100 and 1000 USD)", () => {
-  const status = (passed: "basic" | "advanced" | null, rules = { onRampMinBasic: 100, onRampMinAdvanced: 1000 }) =>
-    ({
-      ...kycStatuses.notStarted,
-      passedKycType: passed,
-      kycRules: { ...kycStatuses.notStarted.kycRules, ...rules },
-    }) as never
+  // The off-ramp's own minimums differ: the on-ramp's are the ones read.
+  const rules = { onRampMinBasic: 100, onRampMinAdvanced: 1000, offRampMinBasic: 50, offRampMinAdvanced: 500 }
+  const status = (passed: "basic" | "advanced" | null) =>
+    ({ ...kycStatuses.notStarted, passedKycType: passed, kycRules: rules }) as never
   const usd = (amount: number) => ({ ...quote, cashout: { ...quote.cashout, usdWithdrawAmount: amount } })
 
   it("asks basic from 100 USD and advanced from 1000, none below", () => {
@@ -223,7 +221,7 @@ describe("the additional information (spec 1 §2, §4)", () => {
 
 describe("a new choice on the amount (spec 1 §2)", () => {
   it("a new country brings its own channel and carrier, and forgets the offer", () => {
-    expect(withCountry(ready(), "NG")).toEqual({
+    expect(withCountry(ready(), "NG")).toStrictEqual({
       country: "NG",
       paymentChannel: "bank",
       carrierCode: undefined,
