@@ -69,6 +69,11 @@ describe("the first choices (spec 1 §4, §9)", () => {
     })
   })
 
+  it("take the first asset by its order, not by its place in the list (spec 1 §9)", () => {
+    const reversed = { ...catalog, assets: catalog.assets.toReversed() } as OnrampCatalog
+    expect(firstChoices({}, reversed)).toMatchObject({ network: "CELO", asset: "CUSD" })
+  })
+
   it("give the 15 USD in the asset's units, rounded to 2 decimals (15 / 0.0077 = 1948.05 cKES)", () => {
     expect(firstChoices({ network: "CELO", asset: "CKES" }, catalog)).toMatchObject({
       asset: "CKES",
