@@ -37,15 +37,11 @@ export const runPath = async (chart: ChartSpec, path: ChartPath) => {
     input: chart.input,
     clock,
     inspect: (inspection) => {
+      if (inspection.type !== "@xstate.event") return
       // (A child's start, xstate.init, is its invocation: `asked` has it.)
-      const { type, sourceRef, actorRef, event } = inspection as {
-        type: string
-        sourceRef?: unknown
-        actorRef: { id: string }
-        event: EventObject
-      }
-      if (type === "@xstate.event" && sourceRef === actor && actorRef !== actor && event.type !== "xstate.init")
-        told.push({ to: actorRef.id, event })
+      const { sourceRef, actorRef, event } = inspection
+      if (sourceRef === actor && actorRef !== actor && event.type !== "xstate.init" && "id" in actorRef)
+        told.push({ to: String(actorRef.id), event })
     },
   })
   let emitted: Array<string> = []
