@@ -23,6 +23,9 @@ const apiNotFound = Layer.mergeAll(
   HttpRouter.add("OPTIONS", "/api/*", notFound),
 )
 
+/** The build's prerender of the amount screen (./amountShell.ts) is the server's to run, not the page's to load. */
+const prerenderNotServed = HttpRouter.add("GET", "/prerender/*", notFound)
+
 const notBuilt = HttpRouter.add(
   "GET",
   "/*",
@@ -102,6 +105,7 @@ export const widgetRoutes = (widgetDir: string) => {
   if (!existsSync(join(root, "index.html"))) return Layer.mergeAll(apiNotFound, notBuilt)
   return Layer.mergeAll(
     apiNotFound,
+    prerenderNotServed,
     indexPage(join(root, "index.html"), root),
     assetRoutes(join(root, "assets")),
     HttpStaticServer.layer({ root, spa: true, cacheControl: "no-cache" }),

@@ -17,6 +17,10 @@ const copies = { br: brotliCompressSync(script), gzip: gzipSync(script) }
 writeFileSync(join(widgetDir, "assets", "main-Ab12Cd34.js"), script)
 writeFileSync(join(widgetDir, "assets", "main-Ab12Cd34.js.br"), copies.br)
 writeFileSync(join(widgetDir, "assets", "main-Ab12Cd34.js.gz"), copies.gzip)
+// The build's prerender of the amount screen, which the server runs to paint `/` (server/http/amountShell.ts).
+mkdirSync(join(widgetDir, "prerender"))
+const prerender = "export const renderAmountShell = async () => '<p>Amount</p>' // the server's own module\n"
+writeFileSync(join(widgetDir, "prerender", "amountShell.js"), prerender)
 const server = serverForThisFile({ widgetDir })
 
 /** A GET whose body is read as it came over the wire (fetch would decode it). */
@@ -63,5 +67,15 @@ describe("hashed files", () => {
     expect((await get("/assets/missing-00000000.js", {})).status).toBe(404)
     expect((await get("/assets/..%2Findex.html", {})).status).toBe(404)
     expect((await get("/assets/.hidden", {})).status).toBe(404)
+  })
+})
+
+describe("the prerender the server runs", () => {
+  it("is not served: it is the server's module, not the page's", async () => {
+    for (const path of ["/prerender/amountShell.js", "/prerender/", "/prerender/../prerender/amountShell.js"]) {
+      const answer = await get(path, {})
+      expect(answer.status, path).toBe(404)
+      expect(answer.bytes.toString("utf8"), path).not.toContain("renderAmountShell")
+    }
   })
 })
