@@ -108,18 +108,19 @@ const amountQuotable = (c: Journey) => {
  * the wallet and the user when known; nothing is asked before every choice is made and the amount breaks no rule. */
 const offerRequest = (c: Journey) =>
   c.country && c.paymentChannel && c.network && c.asset && amountQuotable(c)
-    ? {
-        countryIsoCode: c.country,
-        paymentChannel: c.paymentChannel,
-        carrierCode: c.carrierCode,
-        network: c.network,
-        asset: c.asset,
-        currency: c.currency,
-        amount: Number(c.amount.trim()),
-        ...(c.address.trim() ? { address: c.address.trim() } : {}),
-        ...(c.user ? { userId: c.user._id } : {}),
-      }
+    ? { ...chosen(c), ...(c.address.trim() ? { address: c.address.trim() } : {}), ...signedInUser(c) }
     : undefined
+/** What the user chose on the amount step, as the offer and the order both send it (spec 1 §3, §7). */
+const chosen = (c: Journey) => ({
+  countryIsoCode: c.country,
+  paymentChannel: c.paymentChannel,
+  carrierCode: c.carrierCode,
+  network: c.network,
+  asset: c.asset,
+  currency: c.currency,
+  amount: Number(c.amount.trim()),
+})
+const signedInUser = (c: Journey) => (c.user ? { userId: c.user._id } : {})
 /** Spec 1 §5 KYC requirement for the on-ramp, the amount in USD: advanced at or above its minimum, basic at or above
  * its own; none below, none once that level (or advanced) is passed. A status not read asks for basic (§4: the flow
  * goes to KYC). */
@@ -143,15 +144,9 @@ const orderBody = (c: Journey) => {
     ...(given(c.config.utm_campaign) ? { utmCampaign: c.config.utm_campaign } : {}),
   }
   return {
-    countryIsoCode: c.country,
-    paymentChannel: c.paymentChannel,
-    carrierCode: c.carrierCode,
-    network: c.network,
-    asset: c.asset,
-    currency: c.currency,
-    amount: Number(c.amount.trim()),
+    ...chosen(c),
     address: c.address.trim(),
-    ...(c.user ? { userId: c.user._id } : {}),
+    ...signedInUser(c),
     quoteId: c.quote?.quoteId,
     transferAmount: {
       localCurrencyAmount: c.quote?.cashout.localCurrencyAmount,
