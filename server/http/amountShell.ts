@@ -59,49 +59,34 @@ export const withAmount = (html: string, markup: string, language: Language): st
     .replace(emptyMain, `<div class="widget-main">${markup}</div>`)
 }
 
-/** A maker of the amount's markup for a page (its first-screen block's JSON and the visitor's language), or none when
- * the widget was built without the prerender. Markups are kept per block, language and channels; the channels are
- * read at most every 10 s (an agent's new channel shows in the page within that, and in the app at once). */
-export const makeAmountShell = (widgetDir: string) =>
-  Effect.gen(function* () {
-    const file = join(widgetDir, "prerender", "amountShell.js")
-    const catalog = yield* Catalog
-    const channels = yield* Effect.cachedWithTTL(
-      Effect.flatMap(catalog.channels("onramp"), (all) =>
-        Effect.map(Schema.encodeEffect(Schema.Array(CountryChannels))(all), (encoded) => JSON.stringify(encoded)),
-      ).pipe(Effect.orDie),
-      Duration.seconds(10),
-    )
-    let loaded: { readonly modifiedAt: number; readonly render: Promise<Render> } | undefined
-    const renderer = () => {
-      if (!existsSync(file)) return undefined
-      const modifiedAt = statSync(file).mtimeMs
-      if (loaded?.modifiedAt !== modifiedAt) {
-        // A new build is a new module: the query makes Node load it again rather than answer the cached one.
-        const url = `${pathToFileURL(file).href}?built=${modifiedAt}`
-        loaded = {
-          modifiedAt,
-          render: import(url).then((module: { renderAmountShell: Render }) => module.renderAmountShell),
-        }
-      }
-      return loaded.render
-    }
-    const kept = new Map<string, Promise<string>>()
-    return (blockJson: string, language: Language) =>
-      Effect.gen(function* () {
-        const render = renderer()
-        if (!render || !blockJson) return ""
-        const channelsJson = yield* channels
-        const key = `${language}\n${channelsJson}\n${blockJson}`
-        let markup = kept.get(key)
-        if (!markup) {
-          // A render that fails leaves the page with its empty frame, as before the prerender existed.
-          markup = render
-            .then((r) => r({ firstScreen: JSON.parse(blockJson), channels: JSON.parse(channelsJson), language }))
-            .catch(() => "")
-          if (kept.size >= 512) kept.clear()
-          kept.set(key, markup)
-        }
-        return yield* Effect.promise(() => markup)
-      })
-  })
+/** The amount's markup for a page (its first-screen block's JSON, the on-ramp's payment channels, the visitor's
+ * language), made by the build's prerender; "" when the widget was built without it or a render fails (the page keeps
+ * its empty frame, as before the prerender existed). */
+export type RenderAmount = (blockJson: string, channelsJson: string, language: Language) => Promise<string>
+
+/** The on-ramp's payment channels as the page's prerender takes them (JSON), read at most every 10 s: an agent's new
+ * channel shows in the page within that, and in the app at once. The same string while it holds. */
+export const makeChannelsJson = Effect.gen(function* () {
+  const catalog = yield* Catalog
+  return yield* Effect.cachedWithTTL(
+    Effect.flatMap(catalog.channels("onramp"), (all) =>
+      Effect.map(Schema.encodeEffect(Schema.Array(CountryChannels))(all), (encoded) => JSON.stringify(encoded)),
+    ).pipe(Effect.orDie),
+    Duration.seconds(10),
+  )
+})
+
+/** The prerender of the build in `widgetDir` (`prerender/amountShell.js`, loaded by Node as a module), or undefined
+ * when the build has none. Called again after a new build, it loads the new module. */
+export const loadAmountShell = (widgetDir: string): RenderAmount | undefined => {
+  const file = join(widgetDir, "prerender", "amountShell.js")
+  if (!existsSync(file)) return undefined
+  // A new build is a new module: the query makes Node load it again rather than answer the cached one.
+  const render = import(`${pathToFileURL(file).href}?built=${statSync(file).mtimeMs}`).then(
+    (module: { renderAmountShell: Render }) => module.renderAmountShell,
+  )
+  return (blockJson, channelsJson, language) =>
+    render
+      .then((r) => r({ firstScreen: JSON.parse(blockJson), channels: JSON.parse(channelsJson), language }))
+      .catch(() => "")
+}

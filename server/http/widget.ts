@@ -6,7 +6,14 @@ import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse, HttpStaticServer } from "effect/http"
 import type { Language } from "../../schema/languages.ts"
 import { makeFirstScreenBlock } from "../catalog/firstScreenData.ts"
-import { makeAmountShell, pageLanguageOf, paintsAmount, withAmount } from "./amountShell.ts"
+import {
+  loadAmountShell,
+  makeChannelsJson,
+  pageLanguageOf,
+  paintsAmount,
+  type RenderAmount,
+  withAmount,
+} from "./amountShell.ts"
 import { assetRoutes } from "./assets.ts"
 import { answerEncoded, type Encodings, precompress } from "./encodings.ts"
 import { refusal } from "./refusals.ts"
@@ -36,59 +43,81 @@ const notBuilt = HttpRouter.add(
 
 const rootElement = '<div id="root">'
 
-/** Pages kept, one per distinct first-screen block (server/catalog/firstScreenData.ts keeps as many blocks). */
+/** Pages kept, one per distinct first-screen block, payment channels and language, before they are made again. */
 const keptPages = 512
 
 /** The JSON inside a first-screen block (`<script type="application/json" …>JSON</script>`). */
 const jsonOf = (block: string) => block.slice(block.indexOf(">") + 1, block.lastIndexOf("<"))
 
-/** index.html from memory, read again when the file changed (a new build), looked at once a second; at `/` with the
- * first screen's catalogue written in (server/catalog/firstScreenData.ts) and the amount screen painted in the
- * visitor's language (./amountShell.ts). The page is the same for every visitor of a country and language under the
- * same switches, so each distinct page is encoded and compressed once and kept, each encoding with the ETag of its
- * own bytes. */
-const indexPage = (file: string, widgetDir: string) =>
+/** The build as `/` serves it: index.html and the amount's prerender, looked at again once a second (a new build). */
+const watchBuild = (widgetDir: string) => {
+  const file = join(widgetDir, "index.html")
+  let build: { readonly html: string; readonly render: RenderAmount | undefined; readonly version: string } | undefined
+  let lookedAt = 0
+  return () => {
+    const now = Date.now()
+    if (build && now - lookedAt < 1000) return build
+    lookedAt = now
+    const prerender = join(widgetDir, "prerender", "amountShell.js")
+    const version = `${statSync(file).mtimeMs}/${existsSync(prerender) ? statSync(prerender).mtimeMs : ""}`
+    if (build?.version !== version)
+      build = { html: readFileSync(file, "utf8"), render: loadAmountShell(widgetDir), version }
+    return build
+  }
+}
+
+/** index.html at `/` with the first screen's catalogue written in (server/catalog/firstScreenData.ts) and the amount
+ * screen painted in the visitor's language (./amountShell.ts). The page is the same for every visitor of a country
+ * and language under the same switches and payment channels, so each distinct page is made, encoded and compressed
+ * once and kept, each encoding with the ETag of its own bytes. */
+const indexPage = (widgetDir: string) =>
   Layer.unwrap(
-    Effect.map(Effect.all([makeFirstScreenBlock, makeAmountShell(widgetDir)]), ([firstScreenBlock, amountShell]) => {
-      let page: { readonly html: string; readonly modifiedAt: number } | undefined
-      let lookedAt = 0
-      let encoded = new Map<string, Promise<Encodings>>()
-      const current = () => {
-        const now = Date.now()
-        if (page && now - lookedAt < 1000) return page.html
-        lookedAt = now
-        const modifiedAt = statSync(file).mtimeMs
-        if (page?.modifiedAt !== modifiedAt) {
-          page = { html: readFileSync(file, "utf8"), modifiedAt }
-          encoded = new Map()
+    Effect.map(Effect.all([makeFirstScreenBlock, makeChannelsJson]), ([firstScreenBlock, channelsJson]) => {
+      const currentBuild = watchBuild(widgetDir)
+      let builtFrom = currentBuild()
+      // Keyed by the block, then the channels, then the language: the block and the channels are strings kept while
+      // they hold, so a look-up compares them by reference, where one key joined from them (kilobytes) would be
+      // made and hashed on every request.
+      let pages = new Map<string, Map<string, Map<Language, Promise<Encodings>>>>()
+      let kept = 0
+      const pageOf = (block: string, channels: string, language: Language, paints: boolean) => {
+        const build = currentBuild()
+        if (build !== builtFrom) {
+          builtFrom = build
+          pages = new Map()
+          kept = 0
         }
-        return page.html
-      }
-      const encodedPage = (html: string, block: string, amount: string, language: Language) => {
-        const key = `${block}\n${language}\n${amount}`
-        const kept = encoded.get(key)
-        if (kept) return kept
-        const page = withAmount(
-          block ? html.replace(rootElement, `${block}\n    ${rootElement}`) : html,
-          amount,
-          language,
+        const byChannels = pages.get(block) ?? new Map<string, Map<Language, Promise<Encodings>>>()
+        const byLanguage = byChannels.get(channels) ?? new Map<Language, Promise<Encodings>>()
+        const found = byLanguage.get(language)
+        if (found) return found
+        const html = block ? build.html.replace(rootElement, `${block}\n    ${rootElement}`) : build.html
+        const render = paints && block ? build.render : undefined
+        const made = (render ? render(jsonOf(block), channels, language) : Promise.resolve("")).then((amount) =>
+          precompress(Buffer.from(withAmount(html, amount, language))),
         )
-        const fresh = precompress(Buffer.from(page))
-        if (encoded.size >= keptPages) encoded.clear()
-        encoded.set(key, fresh)
-        return fresh
+        if (kept >= keptPages) {
+          pages = new Map()
+          kept = 0
+        }
+        byLanguage.set(language, made)
+        byChannels.set(channels, byLanguage)
+        pages.set(block, byChannels)
+        kept += 1
+        return made
       }
       return HttpRouter.add(
         "GET",
         "/",
         Effect.gen(function* () {
-          const html = current()
           const block = yield* firstScreenBlock
           const request = yield* HttpServerRequest.HttpServerRequest
           const search = new URLSearchParams(request.url.split("?")[1] ?? "")
-          const language = pageLanguageOf(search, request.headers["accept-language"])
-          const amount = block && paintsAmount(search) ? yield* amountShell(jsonOf(block), language) : ""
-          const variants = yield* Effect.promise(() => encodedPage(html, block, amount, language))
+          const paints = paintsAmount(search)
+          // A page without the painted amount is the same in every language (the app chooses its own).
+          const language = paints ? pageLanguageOf(search, request.headers["accept-language"]) : "en"
+          const channels = paints && block ? yield* channelsJson : ""
+          const variants = yield* Effect.promise(() => pageOf(block, channels, language, paints))
           // The painted amount is in the visitor's language.
           return HttpServerResponse.setHeader(
             answerEncoded(request, variants, "text/html; charset=utf-8", "no-cache"),
@@ -106,7 +135,7 @@ export const widgetRoutes = (widgetDir: string) => {
   return Layer.mergeAll(
     apiNotFound,
     prerenderNotServed,
-    indexPage(join(root, "index.html"), root),
+    indexPage(root),
     assetRoutes(join(root, "assets")),
     HttpStaticServer.layer({ root, spa: true, cacheControl: "no-cache" }),
   )

@@ -4,7 +4,7 @@
 // widget's calls get the refusal as before. The location is the visitor's country, not their address, so the page
 // is one for every visitor of a country (issue 18: encoded once, served from memory, precompressed).
 
-import { mkdtempSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
@@ -108,5 +108,58 @@ describe("the page at / with the first screen's catalogue", () => {
     await setSettings(server, { maintenance: false, restrictedCountries: ["KE"] })
     expect(dataOf((await page()).html)).toBeUndefined()
     expect((await api(server, "/api/public/ip/info")).status).toBe(451)
+  })
+})
+
+// The amount painted at / (server/http/amountShell.ts) comes from the build's prerender, a module beside index.html;
+// here a stand-in prerender writes what it was given, so the page shows which language and which build painted it.
+describe("the amount painted into the page at /", () => {
+  const frame = '<div id="first-paint" class="widget" aria-hidden="true"><div class="widget-main"></div></div>'
+  const build = (release: string) => {
+    writeFileSync(
+      join(widgetDir, "index.html"),
+      `<!doctype html><html lang="en"><head><title>${release}</title></head><body>${frame}<div id="root"></div></body></html>`,
+    )
+    mkdirSync(join(widgetDir, "prerender"), { recursive: true })
+    writeFileSync(
+      join(widgetDir, "prerender", "amountShell.js"),
+      `export const renderAmountShell = async ({ firstScreen, channels, language }) =>
+        "<p>${release} " + language + " " + firstScreen.location.countryIsoCode + " " + Array.isArray(channels) + "</p>"`,
+    )
+  }
+  const painted = (html: string) => /<div class="widget-main">(.*?)<\/div>/s.exec(html)?.[1]
+  // The server looks at the build again once a second.
+  const aBuildLater = () => new Promise((resolve) => setTimeout(resolve, 1100))
+
+  it("is in the visitor's language, from the link's lang or else the browser's, each language its own page", async () => {
+    build("first")
+    await aBuildLater()
+    const english = await page()
+    expect(painted(english.html)).toBe("<p>first en KE true</p>")
+    expect(english.html).toContain('<html lang="en">')
+    const french = await page({ headers: { "accept-language": "de;q=0.5, fr-FR;q=0.9" } })
+    expect(painted(french.html)).toBe("<p>first fr KE true</p>")
+    expect(french.html).toContain('<html lang="fr">')
+    expect(french.answer.headers.get("etag")).not.toBe(english.answer.headers.get("etag"))
+    const linked = await fetch(new URL("/?lang=sw", server.url), { headers: { "accept-language": "fr" } })
+    expect(painted(await linked.text())).toBe("<p>first sw KE true</p>")
+    // The same visitor again gets the same bytes.
+    expect((await page({ headers: { "accept-language": "fr" } })).html).toBe(french.html)
+  })
+
+  it("is left out when the link carries the amount's parameters: the frame stays empty", async () => {
+    const answer = await fetch(new URL("/?cryptoAmount=10", server.url))
+    expect(painted(await answer.text())).toBe("")
+  })
+
+  it("comes from the new build within a second of it", async () => {
+    build("first")
+    await aBuildLater()
+    expect(painted((await page()).html)).toBe("<p>first en KE true</p>")
+    build("second")
+    await aBuildLater()
+    const { html } = await page()
+    expect(html).toContain("<title>second</title>")
+    expect(painted(html)).toBe("<p>second en KE true</p>")
   })
 })
