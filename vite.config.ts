@@ -6,8 +6,9 @@ import { brotliCompress, constants, gzip } from "node:zlib"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { build, defineConfig, type Plugin } from "vite"
+import { entryMeta, moduleMeta } from "./schema/pageBoot.ts"
 import { buildTextIndex } from "./screens/i18n/textIndex.ts"
-import { firstPaintHtml, themeBootHtml } from "./screens/shell/firstPaint.ts"
+import { firstPaintHtml, pageBootHtml } from "./screens/shell/firstPaint.ts"
 import { routerGeneratorOptions } from "./scripts/routerConfig.ts"
 
 const apiServer = `http://127.0.0.1:${process.env.PORT ?? 8080}`
@@ -71,7 +72,7 @@ const preloadFirstRoute = (): Plugin => ({
 })
 
 /** Puts the widget's empty frame in index.html before the root (screens/shell/firstPaint.ts): the first paint comes
- * from the HTML, not after the scripts ran; the theme's boot script, first in the head, paints it in the link's theme. */
+ * from the HTML, not after the scripts ran; the boot script, first in the head, paints it in the link's theme. */
 const paintFrameFromHtml = (): Plugin => ({
   name: "paint-frame-from-html",
   transformIndexHtml(html) {
@@ -79,7 +80,32 @@ const paintFrameFromHtml = (): Plugin => ({
     if (!html.includes(root)) throw new Error(`index.html has no ${root} to paint the frame before`)
     const head = "<head>"
     if (!html.includes(head)) throw new Error(`index.html has no ${head} to put the theme's boot script in`)
-    return html.replace(head, `${head}\n    ${themeBootHtml()}`).replace(root, `${firstPaintHtml()}\n    ${root}`)
+    return html.replace(head, `${head}\n    ${pageBootHtml()}`).replace(root, `${firstPaintHtml()}\n    ${root}`)
+  },
+})
+
+/** Names the entry and its module preloads in <meta> tags, which fetch nothing, in place of the module script and
+ * `modulepreload` links Vite and `preloadFirstRoute` write; the page's boot script (schema/pageBoot.ts) adds them
+ * back once the first frame is painted (issue 17, docs/performance.md step 13). The page paints its first screen from
+ * its HTML, so the scripts never held that paint, but fetched from the head they finished before it on a fast
+ * connection, and Lighthouse's simulation then counts all of them (about 135 KiB) before the first and the largest
+ * paint; on a slow one they share the bandwidth with the style sheet the paint waits for. Runs after the plugins
+ * that add preloads (post, last in the list). */
+const loadScriptsAfterFirstPaint = (): Plugin => ({
+  name: "load-scripts-after-first-paint",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler(html) {
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/g
+      const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
+      const entries = [...html.matchAll(entry)]
+      if (entries.length !== 1) throw new Error(`index.html has ${entries.length} module scripts, not one entry`)
+      const meta = (name: string, href: string) => `<meta name="${name}" content="${href}">`
+      return html
+        .replace(entry, (_, href: string) => meta(entryMeta, href))
+        .replace(preload, (_, href: string) => meta(moduleMeta, href))
+    },
   },
 })
 
@@ -151,6 +177,7 @@ export default defineConfig({
     paintFrameFromHtml(),
     textIndex(),
     prerenderAmountShell(),
+    loadScriptsAfterFirstPaint(),
   ],
   build: {
     outDir: "dist",

@@ -6,8 +6,8 @@
 // its place in the same layout effect, so the amount is never replaced by a loading line and back.
 import { useEffect, useLayoutEffect } from "react"
 import { screens } from "../../schema/labels.ts"
+import { pageBootScript } from "../../schema/pageBoot.ts"
 import { widgetRelease } from "../../schema/release.ts"
-import { themeBootScript } from "../../schema/theme.ts"
 
 /** The id of the painted frame in index.html. */
 export const firstPaintId = "first-paint"
@@ -22,8 +22,9 @@ export const firstPaintHtml = (): string =>
   `<div class="widget-footer">v${widgetRelease}</div>` +
   `</div>`
 
-/** The boot script that shows the link's theme before the first paint (schema/theme.ts), for the head of index.html. */
-export const themeBootHtml = (): string => `<script>${themeBootScript}</script>`
+/** The boot script for the head of index.html (schema/pageBoot.ts): it shows the link's theme before the first paint
+ * and loads the widget's scripts after it. */
+export const pageBootHtml = (): string => `<script>${pageBootScript}</script>`
 
 /** What a component's mount takes away: "frame" the empty frame only (the app's frame is in, its screen may not be),
  * "all" the painted amount too (a screen of the app's is ready), "none" nothing (the amount is still loading). */

@@ -7,8 +7,8 @@ import { Effect } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { telegramFlagOn, telegramScriptUrl, telegramWebOrigin } from "../../schema/config.ts"
 import { namedIntegrator, normalOrigin } from "../../schema/embedding.ts"
+import { pageBootScript } from "../../schema/pageBoot.ts"
 import { solanaMainnetRpc } from "../../schema/solanaApi.ts"
-import { themeBootScript } from "../../schema/theme.ts"
 import { tonCenterApi } from "../../schema/tonApi.ts"
 import { Chain } from "../chain/chain.ts"
 import { ServerConfig } from "../config.ts"
@@ -20,18 +20,18 @@ export const reactAriaStyles = [
   "sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg=",
 ]
 
-/** The hash of index.html's one inline script, the theme's boot script (schema/theme.ts): fixed text, so allowed
- * by its hash and nothing else inline runs. */
-export const themeBootHash = `sha256-${createHash("sha256").update(themeBootScript).digest("base64")}`
+/** The hash of index.html's one inline script, the theme's boot script and the loader of the widget's scripts
+ * (schema/pageBoot.ts): fixed text, so allowed by its hash and nothing else inline runs. */
+export const pageBootHash = `sha256-${createHash("sha256").update(pageBootScript).digest("base64")}`
 
 /** The policy of a widget page, framed only by `ancestors` ('self' included). A Telegram mini app's page
  * (`telegram` parameter) also loads Telegram's script and may be framed by Telegram's web client. */
 export const widgetPolicy = (ancestors: ReadonlyArray<string>, connect: ReadonlyArray<string>, telegram = false) =>
   [
     "default-src 'self'",
-    // The built index.html loads one module script and one stylesheet, and runs the theme's boot script (allowed by
-    // its hash): nothing else inline, no eval.
-    `script-src 'self' '${themeBootHash}'${telegram ? ` ${new URL(telegramScriptUrl).origin}` : ""}`,
+    // The built index.html loads one stylesheet and runs its boot script (allowed by its hash), which adds the module
+    // script and its preloads after the first paint: nothing else inline, no eval.
+    `script-src 'self' '${pageBootHash}'${telegram ? ` ${new URL(telegramScriptUrl).origin}` : ""}`,
     // react-aria adds two fixed <style> elements (touch-action on pressables, overscroll while a modal is open):
     // allowed by their hashes, so nothing else inline runs. A browser test fails on any violation.
     `style-src 'self' ${reactAriaStyles.map((hash) => `'${hash}'`).join(" ")}`,

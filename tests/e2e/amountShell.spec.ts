@@ -59,6 +59,24 @@ test("the amount screen paints from the HTML before any script runs", async ({ b
   await context.close()
 })
 
+// Step 13: nothing but the page and its style sheet stands before that paint. The scripts fetched from the head
+// finished before it on a fast connection, and Lighthouse's simulation counted them all before the first paint.
+test("no script is fetched before the painted amount is on the screen", async ({ page }) => {
+  await page.goto(widgetUrl("/"))
+  // The app's heading (the painted one is hidden from the accessibility tree): its scripts have loaded and run.
+  await page.getByRole("heading", { level: 1, name: screenTitles.onrampAmount }).waitFor()
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }))
+  expect(paint).toBeDefined()
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY)
+})
+
 test("the app's amount takes the painted one's place without moving it", async ({ browser, page }) => {
   const { context, painted } = await withoutScripts(browser, page, "/")
   const before = await boxesIn(painted, "#first-paint")

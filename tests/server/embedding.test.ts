@@ -8,7 +8,7 @@ import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { embeddingMessages } from "../../schema/embedding.ts"
 import { errorCodes } from "../../schema/errors.ts"
-import { themeBootScript } from "../../schema/theme.ts"
+import { pageBootScript } from "../../schema/pageBoot.ts"
 import { signLink } from "../../server/onramp/signedLinks.ts"
 import { makeTestDatabase } from "../support/database.ts"
 import { createOrder, quoteId } from "../support/onramp.ts"
@@ -48,10 +48,11 @@ describe("widget pages", () => {
     expect(answer.headers.get("x-content-type-options")).toBe("nosniff")
     const policy = directives(answer.headers.get("content-security-policy"))
     expect(policy["frame-ancestors"]).toEqual(["'self'"])
-    // Scripts of the widget's own, and the theme's boot script in index.html by its hash (issue 19).
+    // Scripts of the widget's own, and index.html's boot script by its hash (the theme, issue 19, and the loader of
+    // the scripts, issue 17).
     expect(policy["script-src"]).toEqual([
       "'self'",
-      `'sha256-${createHash("sha256").update(themeBootScript).digest("base64")}'`,
+      `'sha256-${createHash("sha256").update(pageBootScript).digest("base64")}'`,
     ])
     expect(policy["object-src"]).toEqual(["'none'"])
     expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:"])

@@ -9,7 +9,7 @@ import { detectWalletApp, preferOwnWallet, walletBrowserOf } from "../../adapter
 import { offeredCatalog } from "../../machines/onrampContext.ts"
 import { decodeQueryConfig, offeredAssets, telegramFlagOn, type WidgetEnvironment } from "../../schema/config.ts"
 import { screens } from "../../schema/labels.ts"
-import { themeBootScript } from "../../schema/theme.ts"
+import { pageBootScript } from "../../schema/pageBoot.ts"
 import { manualPayAllowed } from "../../screens/offramp/journey.tsx"
 import { closeButtonText } from "../../screens/wiring/environment.ts"
 import { widgetPolicy } from "../../server/http/securityHeaders.ts"
@@ -282,8 +282,9 @@ describe("the close button", () => {
 })
 
 describe("a Telegram mini app's page policy", () => {
-  // The one inline script a page runs, the theme's boot script, by its hash (issue 19).
-  const themeBoot = `'sha256-${createHash("sha256").update(themeBootScript).digest("base64")}'`
+  // The one inline script a page runs, its boot script (the theme, issue 19, and the loader of the scripts, issue 17),
+  // by its hash.
+  const themeBoot = `'sha256-${createHash("sha256").update(pageBootScript).digest("base64")}'`
   const directive = (policy: string, name: string) =>
     policy
       .split("; ")
