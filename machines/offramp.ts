@@ -65,7 +65,8 @@ export const offrampMachine = offrampSetup.createMachine({
         { target: "amount" },
       ],
     },
-    paused: { tags: ["error", "terminal"] },
+    // Spec 2 §2: the maintenance notice says nothing failed (the screen shows it as a notice).
+    paused: { tags: ["terminal"] },
     misconfigured: {
       tags: ["error", "terminal"],
       entry: { type: "showError", params: { message: errors.assetMisconfigured } },

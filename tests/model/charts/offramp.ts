@@ -8,7 +8,10 @@ import { quoteFailed, quoteFetching, quoteIdle, quoteReady } from "../quoteFixtu
 export default defineChart({
   name: "offramp",
   machine: offrampMachine,
-  input: { config: { network: "CELO", asset: "CUSD" } },
+  input: {
+    // What the order passes on for the integrator (spec 2 §7 create-order): its reference, its source, a campaign tag.
+    config: { network: "CELO", asset: "CUSD", orderParams: "ref-42", source: "trust", utm_source: "newsletter" },
+  },
   events: [
     { type: "xstate.done.actor.loadCatalog", output: offrampCatalog },
     { type: "xstate.error.actor.loadCatalog", error: failures.requestFailed },

@@ -1,6 +1,5 @@
 // The on-ramp journey as the spec states it (spec 1 §2 routes, amount and wallet screens; §4 on-ramp journey), for
 // every chart registered over machines/onramp.ts.
-import { isDeepStrictEqual } from "node:util"
 import type { AnyMachineSnapshot } from "xstate"
 import { extraFieldProblems } from "../../../schema/extraFields.ts"
 import { linkProblemMessages } from "../../../schema/integrators.ts"
@@ -17,6 +16,22 @@ import {
   shownTexts,
   stateName,
 } from "../expectations.ts"
+import {
+  emitting,
+  endsOnlyIn,
+  failing,
+  failureOf,
+  failureText,
+  firstOf,
+  orderTags,
+  quoteLoopTold,
+  showing,
+  tagOf,
+  toastOf,
+  userTakesOver,
+  waiting,
+  working,
+} from "./journeySteps.ts"
 
 interface Limits {
   readonly min: number
@@ -136,13 +151,6 @@ const kycLevel = (c: Journey) => {
  * source, the additional information when the offer asks for any. The offers here send no payment prompt, so no
  * payer's phone. */
 const orderBody = (c: Journey) => {
-  const given = (value: string | undefined) => value !== undefined && value !== ""
-  const meta = {
-    ...(given(c.config.signature) ? { signature: c.config.signature } : {}),
-    ...(given(c.config.utm_source) ? { utmSource: c.config.utm_source } : {}),
-    ...(given(c.config.utm_medium) ? { utmMedium: c.config.utm_medium } : {}),
-    ...(given(c.config.utm_campaign) ? { utmCampaign: c.config.utm_campaign } : {}),
-  }
   return {
     ...chosen(c),
     address: c.address.trim(),
@@ -153,11 +161,7 @@ const orderBody = (c: Journey) => {
       cryptoAmount: c.quote?.cashout.cryptoWithdrawAmount,
     },
     memo: (c.network === "STELLAR" || c.network === "TON") && c.memo ? c.memo : undefined,
-    tags: {
-      ...(given(c.config.orderParams) ? { orderParams: c.config.orderParams } : {}),
-      ...(c.config.forceFail === true ? { forceFail: true } : {}),
-      meta,
-    },
+    tags: orderTags(c.config),
     sourceParam: c.config.source,
     extraFields: (c.extraFields?.length ?? 0) > 0 ? c.extraValues : undefined,
     phoneNumber: undefined,
@@ -187,27 +191,6 @@ const callInput = (id: string, { after }: Step) => {
   }
 }
 
-/** Spec 1 §8: a server's error shows its message (one it wrote carries a code), otherwise the situation's default. */
-const failureText = (error: unknown, fallback: string) => {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string }
-  return code && message ? message : fallback
-}
-const failureOf = (event: { type: string }) => (event as unknown as { error: unknown }).error
-const tagOf = (event: { type: string }) => (failureOf(event) as { _tag?: string } | undefined)?._tag
-const toastOf = (text: string) => [`toast: ${text}`]
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
-/** Every problem of a step as one sentence, none when it has none. */
-const firstOf = (...problems: ReadonlyArray<string | undefined>) => problems.find((problem) => problem !== undefined)
-const showing = (after: AnyMachineSnapshot, text: string) =>
-  shownTexts(after).includes(text) ? undefined : `should show "${text}", shows ${JSON.stringify(shownTexts(after))}`
-const emitting = (emitted: ReadonlyArray<string>, expected: ReadonlyArray<string>) =>
-  same(emitted, expected) ? undefined : `should emit ${JSON.stringify(expected)}, emits ${JSON.stringify(emitted)}`
-/** The automation is over: the user takes over (spec 1 §4 auto-order route: any failure falls back to the amount). */
-const userTakesOver = (after: AnyMachineSnapshot) =>
-  (after.context as { auto: boolean }).auto
-    ? "the user takes over: the journey should no longer go on by itself"
-    : undefined
-
 interface Field {
   readonly name: string
   readonly type: string
@@ -236,12 +219,6 @@ const invalidAddress = orderRefusals.invalidWalletAddress("CELO")
  * invalid address, spec 2 §2 auto-order: any failure lands on the amount with the reason). */
 const amountTexts = [errors.noOffer, errors.requestFailed, orderRefusals.quoteExpired, invalidAddress]
 const reviewTexts = [notices.orderInProgress, errors.failedToCreateTheOrder, extraFieldRefusal]
-/** The page shows it is working (busy: the `loading` tag the screens read) and not a failure. */
-const working = { busy: true, showsFailure: false } as const
-/** The page waits for the user: not working, no failure. */
-const waiting = { busy: false, showsFailure: false } as const
-/** The step failed and the page says so (the `error` tag). */
-const failing = { busy: false, showsFailure: true } as const
 /** Typing or a new choice: the offer shown is for what was there before, and the offer box shows it is working. */
 const waitingAmount: Meets = { route: "/", mayShow: amountTexts, enabled: { next: false } }
 /** Asking for an offer again, the page shows it is asking, not the failure of the last ask; why the journey came
@@ -348,31 +325,12 @@ export const onrampExpectations: ChartExpectations = {
         : `the journey should start with ${first}, asked ${JSON.stringify(asked)}`
     },
     // The journey goes no further in these states (the screens read the `terminal` tag), and only in these.
-    ({ after }) =>
-      after.hasTag("terminal") === ends.includes(JSON.stringify(after.value))
-        ? undefined
-        : `${after.hasTag("terminal") ? "ends" : "does not end"} here, the spec says not`,
+    endsOnlyIn(ends),
     // A new choice on the amount asks the quote loop for the offer of the new criteria at once; typing asks once it
     // settles (spec 1 §9 debounce). Whatever the chart tells the loop carries the request as spec 1 §7 gives it.
-    ({ event, before, told }) => {
-      const toLoop = told.filter((one) => one.to === "quote")
-      const requests = toLoop.map((one) => one.event)
-      if (!before || !stateName(before).startsWith('{"amount"')) return undefined
-      const choices = ["currency.toggle", "asset.select", "country.select", "channel.select"]
-      const kind =
-        event.type === "amount.change" ? "quote.typed" : choices.includes(event.type) ? "quote.changed" : undefined
-      if (kind && !requests.some((told) => told.type === kind))
-        return `the quote loop should be told ${kind}, is told ${JSON.stringify(requests)}`
-      return undefined
-    },
-    ({ after, told }) => {
-      for (const { to, event } of told) {
-        const expected = { type: event.type, request: offerRequest(journey(after)) }
-        if (to === "quote" && !isDeepStrictEqual(event, expected))
-          return `the quote loop should be told ${JSON.stringify(expected)}, is told ${JSON.stringify(event)}`
-      }
-      return undefined
-    },
+    ...quoteLoopTold(["currency.toggle", "asset.select", "country.select", "channel.select"], (after) =>
+      offerRequest(journey(after)),
+    ),
     // Spec 1 §4 auto-order route: the offer in for an amount inside its limits, the journey goes on by itself; an
     // amount outside them is where the user takes over.
     onEvent("quote.ready", ({ before, after }) =>

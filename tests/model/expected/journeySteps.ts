@@ -1,0 +1,95 @@
+// What the on-ramp's and the off-ramp's expectations say alike (spec 1 §3, §4, §8; spec 2 §2, §7, §8): how a failed
+// call is told, the page working, waiting or failing, the journey's ends, the quote loop told the new criteria, and
+// the tags an order carries for the integrator. Written from the spec, never from the charts.
+import { isDeepStrictEqual } from "node:util"
+import type { AnyMachineSnapshot } from "xstate"
+import { type Step, shownTexts, stateName } from "../expectations.ts"
+
+/** Spec 1 §8, spec 2 §8: a server's error shows its message (one it wrote carries a code), otherwise the situation's
+ * default. */
+export const failureText = (error: unknown, fallback: string) => {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string }
+  return code && message ? message : fallback
+}
+export const failureOf = (event: { type: string }) => (event as unknown as { error: unknown }).error
+export const tagOf = (event: { type: string }) => (failureOf(event) as { _tag?: string } | undefined)?._tag
+export const toastOf = (text: string) => [`toast: ${text}`]
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+/** Every problem of a step as one sentence, none when it has none. */
+export const firstOf = (...problems: ReadonlyArray<string | undefined>) =>
+  problems.find((problem) => problem !== undefined)
+export const showing = (after: AnyMachineSnapshot, text: string) =>
+  shownTexts(after).includes(text) ? undefined : `should show "${text}", shows ${JSON.stringify(shownTexts(after))}`
+export const emitting = (emitted: ReadonlyArray<string>, expected: ReadonlyArray<string>) =>
+  same(emitted, expected) ? undefined : `should emit ${JSON.stringify(expected)}, emits ${JSON.stringify(emitted)}`
+/** The automation is over: the user takes over (spec 1 §4, spec 2 §2 auto-order route: any failure falls back to the
+ * amount). */
+export const userTakesOver = (after: AnyMachineSnapshot) =>
+  (after.context as { auto: boolean }).auto
+    ? "the user takes over: the journey should no longer go on by itself"
+    : undefined
+
+/** The page shows it is working (busy: the `loading` tag the screens read) and not a failure. */
+export const working = { busy: true, showsFailure: false } as const
+/** The page waits for the user: not working, no failure. */
+export const waiting = { busy: false, showsFailure: false } as const
+/** The step failed and the page says so (the `error` tag). */
+export const failing = { busy: false, showsFailure: true } as const
+
+/** The journey goes no further in these states (the screens read the `terminal` tag), and only in these. */
+export const endsOnlyIn =
+  (ends: ReadonlyArray<string>) =>
+  ({ after }: Step) =>
+    after.hasTag("terminal") === ends.includes(stateName(after))
+      ? undefined
+      : `${after.hasTag("terminal") ? "ends" : "does not end"} here, the spec says not`
+
+/** The integrator's parameters an order carries (spec 1 §3 order creation payload, spec 2 §7 create-order):
+ * orderParams and forceFail, and in meta the signed link and the campaign tags; only those the page was given. */
+export const orderTags = (config: {
+  readonly signature?: string
+  readonly orderParams?: string
+  readonly forceFail?: boolean
+  readonly utm_source?: string
+  readonly utm_medium?: string
+  readonly utm_campaign?: string
+}) => {
+  const given = (value: string | undefined) => value !== undefined && value !== ""
+  const meta = {
+    ...(given(config.signature) ? { signature: config.signature } : {}),
+    ...(given(config.utm_source) ? { utmSource: config.utm_source } : {}),
+    ...(given(config.utm_medium) ? { utmMedium: config.utm_medium } : {}),
+    ...(given(config.utm_campaign) ? { utmCampaign: config.utm_campaign } : {}),
+  }
+  return {
+    ...(given(config.orderParams) ? { orderParams: config.orderParams } : {}),
+    ...(config.forceFail === true ? { forceFail: true } : {}),
+    meta,
+  }
+}
+
+/** A new choice on the amount asks the quote loop for the offer of the new criteria at once; typing asks once it
+ * settles (spec 1 §9 debounce). Whatever the chart tells the loop carries the request as the spec's best-offer call
+ * gives it (`request`, from what the journey knows after the step). `choices`: the events that change the criteria. */
+export const quoteLoopTold = (
+  choices: ReadonlyArray<string>,
+  request: (after: AnyMachineSnapshot) => unknown,
+): ReadonlyArray<(step: Step) => string | undefined> => [
+  ({ event, before, told }) => {
+    const requests = told.filter((one) => one.to === "quote").map((one) => one.event)
+    if (!before || !stateName(before).startsWith('{"amount"')) return undefined
+    const kind =
+      event.type === "amount.change" ? "quote.typed" : choices.includes(event.type) ? "quote.changed" : undefined
+    if (kind && !requests.some((told) => told.type === kind))
+      return `the quote loop should be told ${kind}, is told ${JSON.stringify(requests)}`
+    return undefined
+  },
+  ({ after, told }) => {
+    for (const { to, event } of told) {
+      const expected = { type: event.type, request: request(after) }
+      if (to === "quote" && !isDeepStrictEqual(event, expected))
+        return `the quote loop should be told ${JSON.stringify(expected)}, is told ${JSON.stringify(event)}`
+    }
+    return undefined
+  },
+]
