@@ -6,6 +6,7 @@ import { SqlClient } from "effect/sql"
 import type { Tokens as TokenPair } from "../../schema/auth.ts"
 import { authErrorCodes, authMessages, RefreshTokenInvalid } from "../../schema/authErrors.ts"
 import type { UserId } from "../../schema/ids.ts"
+import { keptReads } from "../database/keptReads.ts"
 import { keyedHash, randomId, sameText, signAccessToken, verifyAccessToken } from "./crypto.ts"
 import { ServerSecret } from "./secret.ts"
 
@@ -79,16 +80,22 @@ export class Tokens extends Context.Service<
             Effect.flatMap((pair) => (pair ? Effect.succeed(pair) : Effect.fail(invalid()))),
           )
 
-      const authenticate = (accessToken: string) =>
-        Effect.gen(function* () {
-          const claims = verifyAccessToken(secret, accessToken)
-          if (!claims) return undefined
-          const [live] = yield* sql<{ userId: UserId }>`
+      // Every private call asks this: at most a second old while this process writes nothing (keptReads.ts), so a
+      // family revoked here is refused at once, and one revoked by another replica within a second.
+      const liveUser = keptReads((userId: string, familyId: string) =>
+        Effect.map(
+          sql<{ userId: UserId }>`
             SELECT u.id AS user_id FROM users u
-            WHERE u.id = ${claims.sub}
-              AND NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = ${claims.fam} AND r.revoked_at IS NOT NULL)`
-          return live?.userId
-        }).pipe(Effect.orDie)
+            WHERE u.id = ${userId}
+              AND NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = ${familyId} AND r.revoked_at IS NOT NULL)`,
+          ([live]) => live?.userId,
+        ).pipe(Effect.orDie),
+      )
+
+      const authenticate = (accessToken: string) => {
+        const claims = verifyAccessToken(secret, accessToken)
+        return claims ? liveUser(claims.sub, claims.fam) : Effect.succeed(undefined)
+      }
 
       return Tokens.of({ issue, rotate, authenticate })
     }),

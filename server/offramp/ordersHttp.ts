@@ -7,6 +7,7 @@ import { errorCodes, invalidRequest, NotFound } from "../../schema/errors.ts"
 import { errors } from "../../schema/messages.ts"
 import { CurrentUser } from "../../schema/middleware.ts"
 import { offrampRefusals } from "../../schema/offramp.ts"
+import { keptReads } from "../database/keptReads.ts"
 import { pageAsked, pageOf } from "../http/pages.ts"
 import { checkSaleDetails, createSale, type SaleServices } from "./creation.ts"
 import { OfframpOrders } from "./orders.ts"
@@ -18,6 +19,8 @@ export const OfframpOrdersHandlers = HttpApiBuilder.group(
   "offrampOrders",
   Effect.fn(function* (handlers) {
     const orders = yield* OfframpOrders
+    // The owner's read, which the signed-in widget polls: at most a second old while this process writes nothing.
+    const ownOrder = keptReads(orders.readOwn)
     const context = yield* Effect.context<SaleServices>()
     return handlers
       .handle("createOfframpOrder", ({ payload }) =>
@@ -30,7 +33,7 @@ export const OfframpOrdersHandlers = HttpApiBuilder.group(
         Effect.gen(function* () {
           const { id } = yield* CurrentUser
           // Another user's order, or an anonymous one, is as unknown as a missing one.
-          return (yield* orders.readOwn(params.orderId, id)) ?? (yield* orderNotFound())
+          return (yield* ownOrder(params.orderId, id)) ?? (yield* orderNotFound())
         }),
       )
       .handle("listOfframpOrders", ({ query }) =>

@@ -13,6 +13,7 @@ import { type BestOfferRequest, Quote } from "../../schema/onrampModels.ts"
 import { Catalog } from "../catalog/repository.ts"
 import { decimalOf, usdOf } from "../catalog/usdRates.ts"
 import { ServerConfig } from "../config.ts"
+import { keptReads } from "../database/keptReads.ts"
 import { FastReads } from "../http/fastReads.ts"
 import { Settings } from "../settings/repository.ts"
 import { isValidAddress } from "./addresses.ts"
@@ -21,8 +22,8 @@ import { AgentsBook } from "./book.ts"
 import { fastBestOffer } from "./fastBestOffer.ts"
 import { checkSignedLink, Integrators } from "./integrators.ts"
 import type { BestOffer } from "./offerBook.ts"
+import { publicOnrampOrder } from "./orderRows.ts"
 import { OnrampOrders } from "./orders.ts"
-import { polledOrders } from "./polledOrders.ts"
 import { limitsOf, sameAmount } from "./pricing.ts"
 import { Rewards } from "./rewards.ts"
 import { paymentFlowOf } from "./transferInstructions.ts"
@@ -63,7 +64,10 @@ export const OnrampHandlers = HttpApiBuilder.group(
     const rewards = yield* Rewards
     const catalog = yield* Catalog
     const config = yield* ServerConfig
-    const polledOrder = polledOrders(orders.read)
+    // The order the widget polls, read at most once a second while this process writes nothing (keptReads.ts).
+    const polledOrder = keptReads((orderId) =>
+      Effect.map(orders.read(orderId), (order) => (order ? publicOnrampOrder(order) : undefined)),
+    )
     /** best-offer's answer as JSON, for the full stack and for ../http/fastReads.ts (./fastBestOffer.ts). */
     const bestOfferJson = (payload: typeof BestOfferRequest.Type) =>
       Effect.gen(function* () {

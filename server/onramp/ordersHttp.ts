@@ -21,6 +21,7 @@ import {
 import { payerPhoneProblem, promptsPhone } from "../../schema/payerPhone.ts"
 import { receiptProblems } from "../../schema/swaps.ts"
 import { ServerConfig } from "../config.ts"
+import { keptReads } from "../database/keptReads.ts"
 import { pageAsked, pageOf } from "../http/pages.ts"
 import { requirePassedKyc } from "../kyc/orderRequirement.ts"
 import { Settings } from "../settings/repository.ts"
@@ -43,6 +44,8 @@ export const OnrampOrdersHandlers = HttpApiBuilder.group(
   "onrampOrders",
   Effect.fn(function* (handlers) {
     const orders = yield* OnrampOrders
+    // The owner's read, which the signed-in widget polls: at most a second old while this process writes nothing.
+    const ownOrder = keptReads(orders.readOwn)
     const users = yield* Users
     const settings = yield* Settings
     const integrators = yield* Integrators
@@ -185,7 +188,7 @@ export const OnrampOrdersHandlers = HttpApiBuilder.group(
         Effect.gen(function* () {
           const { id } = yield* CurrentUser
           // Another user's order is as unknown as a missing one.
-          return (yield* orders.readOwn(params.orderId, id)) ?? (yield* orderNotFound())
+          return (yield* ownOrder(params.orderId, id)) ?? (yield* orderNotFound())
         }),
       )
       .handle("listOrders", ({ query }) =>

@@ -105,6 +105,26 @@ describe("a polled order", () => {
     },
   )
 
+  it("read by its owner, as the signed-in widget polls it: the confirmation in the first poll after the call answers", async () => {
+    const { tokens, orderId, swapId } = await newOrder()
+    const ownPoll = async () => {
+      const answer = await api(server, `/api/private/pay-widget/onramp/order/${orderId}`, { headers: bearer(tokens) })
+      expect(answer.status).toBe(200)
+      return answer.json()
+    }
+    const ownPollsAtOnce = (count: number) => Promise.all(Array.from({ length: count }, ownPoll))
+    for (const order of await ownPollsAtOnce(20)) expect(order.buySwap.status).toBe("initiated")
+    const busy = ownPollsAtOnce(40)
+    const confirmed = await post(server, `/api/private/swaps/buy/${swapId}/confirm`, { confirm: true }, bearer(tokens))
+    expect(confirmed.status).toBe(200)
+    await busy
+    for (const order of await ownPollsAtOnce(20)) expect(order.buySwap.status).toBe("buyer_confirmed")
+    // Another buyer's token reads it as unknown, however often the owner's read was answered.
+    const other = await signIn(server, freshEmail("other"), "KE")
+    const theirs = await api(server, `/api/private/pay-widget/onramp/order/${orderId}`, { headers: bearer(other) })
+    expect(theirs.status).toBe(404)
+  })
+
   it("answers an unknown order as not found", async () => {
     const missing = await api(server, "/api/public/pay-widget/onramp/order/nosuchorder1")
     expect(missing.status).toBe(404)

@@ -119,6 +119,24 @@ describe("tokens", () => {
     expect((await currentUser(server, tokens)).status).toBe(401)
   })
 
+  it("refuses an access token the moment its family is revoked in the database, though it was just accepted", async () => {
+    const tokens = await signIn(server, freshEmail())
+    // Accepted many times at once, as a busy widget's calls would be.
+    for (const answer of await Promise.all(Array.from({ length: 20 }, () => currentUser(server, tokens))))
+      expect(answer.status).toBe(200)
+    const [familyId] = await server.run(
+      Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) =>
+        Effect.map(
+          sql<{ familyId: string }>`UPDATE refresh_tokens SET revoked_at = now()
+            WHERE id = ${tokens.refreshToken.split(".")[0] ?? ""} RETURNING family_id`,
+          (rows) => rows.map((row) => row.familyId),
+        ),
+      ),
+    )
+    expect(familyId).toBeDefined()
+    expect((await currentUser(server, tokens)).status).toBe(401)
+  })
+
   it("refuses forged, tampered and expired access tokens", async () => {
     const tokens = await signIn(server, freshEmail())
     const [head, payload] = tokens.accessToken.split(".")
