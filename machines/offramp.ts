@@ -107,7 +107,8 @@ export const offrampMachine = offrampSetup.createMachine({
     afterAmount: { always: [{ guard: "signedIn", target: "checkingKyc" }, { target: "verify" }] },
     verify: {
       on: {
-        "session.user": [{ guard: signingIn, target: "checkingKyc", actions: keepUser }, { actions: keepUser }],
+        // Signed out meanwhile, the chart's own handler keeps that news.
+        "session.user": { guard: signingIn, target: "checkingKyc", actions: keepUser },
         // Without an account there is no ID check to read: straight on to the details or the pay step.
         "anonymous.continue": { guard: "anonymousAllowed", target: "afterKycStatus" },
         back: { target: "amount", actions: ["clearError", "stopAuto"] },
@@ -121,7 +122,8 @@ export const offrampMachine = offrampSetup.createMachine({
     kyc: kycStep(kycLevelNeeded),
     details: {
       initial: "editing",
-      on: { back: { target: "amount", actions: "clearError" } },
+      // Back is the user acting: an auto-order checking its details stops there (it would go on by itself again).
+      on: { back: { target: "amount", actions: ["clearError", "stopAuto"] } },
       states: {
         editing: {
           // Auto-order: remembered or configured details are checked at once; refused or missing, the form shows.

@@ -5,7 +5,7 @@ import { errors } from "../../schema/messages.ts"
 import { offrampErrorCodes, transactionProblems } from "../../schema/offramp.ts"
 import type { OfframpOrder, OfframpQuote, OfframpRequiredField } from "../../schema/offrampModels.ts"
 import { orderRefusals } from "../../schema/onramp.ts"
-import { onrampCatalog } from "./fixtures.ts"
+import { kycStatuses, onrampCatalog } from "./fixtures.ts"
 
 const requiredFields: Record<string, OfframpRequiredField> = {
   carrierCode: {
@@ -56,6 +56,13 @@ export const offrampOffers = {
   /** Above the sandbox's ID-check minimum for a sale (100 USD). */
   overKycMinimum: { limits, quote: quote(150, {}) },
   none: { limits, quote: null },
+}
+
+/** An ID-check status whose off-ramp minimums are not the on-ramp's (spec 1 §5: minimums per product): a sale of 150
+ * USD needs the advanced check, where a purchase of as much would need the basic one. */
+export const offrampKycStatus = {
+  ...kycStatuses.notStarted,
+  kycRules: { onRampMinBasic: 100, onRampMinAdvanced: 1000, offRampMinBasic: 50, offRampMinAdvanced: 120 },
 }
 
 export const confirmedDetails = [

@@ -13,7 +13,17 @@ export default defineChart({
   name: "offramp (auto-order, signed in)",
   machine: offrampMachine,
   input: {
-    config: { network: "CELO", asset: "CUSD", amount: 20, currency: "crypto", countryIsoCode: "KE" },
+    // The integrator froze the amount and the wallet it sells from (spec 2 §2): neither can change on the way.
+    config: {
+      network: "CELO",
+      asset: "CUSD",
+      amount: 20,
+      currency: "crypto",
+      countryIsoCode: "KE",
+      freezeAmount: true,
+      freezeWallet: true,
+      address: "0x765DE816845861e75A25fCA122bb6898B8B1282a",
+    },
     storedFields: { accountName: "Amina Otieno" },
     user,
     auto: true,

@@ -1,10 +1,11 @@
 // An off-ramp offer that asks for no details (spec 2 §2 next-step rule): once signed in, Pay follows the ID check
-// status at once, and Back from Pay leads to the amount; an amount above the ID-check minimum leads to the ID check.
+// status at once, and Back from Pay leads to the amount; an amount above the ID-check minimum leads to the ID check
+// (the advanced one, by the off-ramp's minimums).
 import { offrampMachine } from "../../../machines/offramp.ts"
 import { defineChart } from "../chart.ts"
 import { offrampExpectations } from "../expected/offramp.ts"
-import { kycStatuses, user } from "../fixtures.ts"
-import { offrampCatalog, offrampOffers } from "../offrampFixtures.ts"
+import { user } from "../fixtures.ts"
+import { offrampCatalog, offrampKycStatus, offrampOffers } from "../offrampFixtures.ts"
 import { quoteReady } from "../quoteFixtures.ts"
 
 export default defineChart({
@@ -18,7 +19,8 @@ export default defineChart({
     { type: "next" },
     { type: "back" },
     { type: "session.user", user },
-    { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.notStarted },
+    // The off-ramp's own minimums: 150 USD needs the advanced check on a sale.
+    { type: "xstate.done.actor.loadKycStatus", output: offrampKycStatus },
   ],
   expectations: offrampExpectations,
 })

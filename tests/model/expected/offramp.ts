@@ -1,7 +1,7 @@
 // The off-ramp journey as the spec states it (spec 2 §2 routes and screens, the next-step rule from the amount; §4
 // off-ramp flow; §5 the offer's and the details' rules; §7 the calls and what is done with their answers; §8 the
 // failures' texts), for every chart registered over machines/offramp.ts.
-import type { AnyMachineSnapshot } from "xstate"
+import { type AnyMachineSnapshot, type EventObject, getNextSnapshot } from "xstate"
 import { errors } from "../../../schema/messages.ts"
 import { fieldProblems } from "../../../schema/offrampFields.ts"
 import { orderRefusals } from "../../../schema/onramp.ts"
@@ -16,6 +16,8 @@ import {
   shownTexts,
   stateName,
 } from "../expectations.ts"
+import { failures, kycStatuses, user } from "../fixtures.ts"
+import { confirmedDetails, offrampCatalog } from "../offrampFixtures.ts"
 import {
   emitting,
   endsOnlyIn,
@@ -46,6 +48,9 @@ interface OfferField {
 /** What the journey knows, as the spec's calls and rules read it (the fields named by spec 2 §3, §7). */
 interface Journey {
   readonly config: {
+    readonly freezeAmount?: boolean
+    readonly freezeWallet?: boolean
+    readonly address?: string
     readonly network?: string
     readonly asset?: string
     readonly source?: string
@@ -196,6 +201,85 @@ const afterStatus = (c: Journey, auto: boolean) =>
         : '{"details":"editing"}'
       : '"pay"'
 
+/** Spec 2 §2 (the integrator's options): the amount frozen, or the wallet (its network and asset, and the address
+ * the crypto is sent from, when it names one). */
+const walletFrozen = (c: Journey) => c.config.freezeWallet === true && Boolean(c.config.network && c.config.asset)
+
+/** Where Back leads (the step before): from the sign-in, the ID check and the details to the amount; from Pay to the
+ * details when the offer has any, else the amount. None from elsewhere. */
+const backTarget = (before: AnyMachineSnapshot) => {
+  const from = stateName(before)
+  if (from === '"pay"') return asksDetails(journey(before)) ? '{"details":"editing"}' : '{"amount":"settling"}'
+  return from === '"verify"' || from === '"kyc"' || from.startsWith('{"details"') ? '{"amount":"settling"}' : undefined
+}
+const backTaken = (after: AnyMachineSnapshot, to: string) =>
+  firstOf(
+    goesTo(after, to, "Back"),
+    journey(after).error === undefined ? undefined : "the step's failure should not follow",
+    userTakesOver(after),
+  )
+
+/** The catalogue as the journey reads it (spec 2 §7 assets and payment channels; offRampPayWidgetEnabled). */
+interface CatalogRead {
+  readonly enabled: boolean
+  readonly assets: ReadonlyArray<{ readonly network: string; readonly asset: string; readonly canOfframp: boolean }>
+}
+/** The catalogue read: the maintenance notice when the pay widget is disabled; the integrator's asset not on sale is
+ * the misconfigured notice (spec 2 §2); else the amount, asking for its offer. */
+const afterCatalog = (catalog: CatalogRead, c: Journey) => {
+  const { network, asset } = c.config
+  const configured = catalog.assets.find((one) => one.network === network && one.asset === asset)
+  if (!catalog.enabled) return '"paused"'
+  return (network || asset) && !configured?.canOfframp ? '"misconfigured"' : '{"amount":"settling"}'
+}
+
+interface Waiting {
+  readonly id: string
+  /** The answers tried: each leads where `done` says. */
+  readonly outputs: ReadonlyArray<unknown>
+  readonly done: (before: Journey, after: Journey, output: unknown) => string
+  readonly failed: string
+}
+/** An ID-check status under which a sale of any amount needs the basic check. */
+const checkForAny = {
+  ...kycStatuses.notStarted,
+  kycRules: { ...kycStatuses.notStarted.kycRules, offRampMinBasic: 0, offRampMinAdvanced: 1_000_000 },
+}
+/** Where each call's answer leads from the state that waits for it (spec 2 §4, §7). */
+const answers: Readonly<Record<string, Waiting>> = {
+  '"loading"': {
+    id: "loadCatalog",
+    outputs: [offrampCatalog],
+    done: (_, after, output) => afterCatalog(output as CatalogRead, after),
+    failed: '"unavailable"',
+  },
+  // The status read for Next's label: unread, the label stays as it was.
+  '{"amount":{"quoted":"readingKyc"}}': {
+    id: "peekKycStatus",
+    outputs: [kycStatuses.notStarted],
+    done: () => '{"amount":{"quoted":"ready"}}',
+    failed: '{"amount":{"quoted":"ready"}}',
+  },
+  // Spec 2 §4 (spec 1 §4): a status that cannot be read leads to the ID check.
+  '"checkingKyc"': {
+    id: "loadKycStatus",
+    // A status under which this amount needs no check, and one under which any amount needs the basic one.
+    outputs: [kycStatuses.notStarted, checkForAny],
+    done: (before, after) => afterStatus(after, before.auto),
+    failed: '"kyc"',
+  },
+  // Spec 2 §5: the server's list shown for confirmation; the auto-order goes on to Pay (spec 2 §2). Refused, the form.
+  '{"details":"validating"}': {
+    id: "validateFields",
+    outputs: [confirmedDetails],
+    done: (before) => (before.auto ? '"pay"' : '{"details":"confirming"}'),
+    failed: '{"details":"editing"}',
+  },
+  // Spec 2 §7: the order made; refused (not for a stale offer), the user stays on Pay.
+  '"creating"': { id: "createOrder", outputs: [{ _id: "order-1" }], done: () => '"created"', failed: '"pay"' },
+}
+const answering = (after: AnyMachineSnapshot, event: EventObject) => getNextSnapshot(after.machine, after, event)
+
 /** The refusal of the details in the path tests: the mobile number is not one of the country. */
 export const phoneRefused = fieldProblems.phone("Mobile number", "+254712345678")
 
@@ -313,15 +397,60 @@ export const offrampExpectations: ChartExpectations = {
     ...quoteLoopTold(["asset.select", "country.select", "channel.select"], (after) => offerRequest(journey(after))),
     // The catalogue read: the maintenance notice when the pay widget is disabled; the integrator's asset not on sale
     // is the misconfigured notice (spec 2 §2); else the amount, asking for its offer.
-    onEvent("xstate.done.actor.loadCatalog", ({ event, after }) => {
-      const catalog = (event as unknown as { output: CatalogRead }).output
-      const { network, asset } = journey(after).config
-      const configured = catalog.assets.find((one) => one.network === network && one.asset === asset)
-      if (!catalog.enabled) return goesTo(after, '"paused"', "the pay widget is disabled")
-      if ((network || asset) && !configured?.canOfframp)
-        return goesTo(after, '"misconfigured"', "the configured asset cannot be sold")
-      return goesTo(after, '{"amount":"settling"}', "the catalogue is read")
-    }),
+    onEvent("xstate.done.actor.loadCatalog", ({ event, after }) =>
+      goesTo(
+        after,
+        afterCatalog((event as unknown as { output: CatalogRead }).output, journey(after)),
+        "the catalogue",
+      ),
+    ),
+    // A state at work moves on when its call answers, whichever the answer, where the spec says (tried from each
+    // step: a path that answers there is not always among the walked ones).
+    ({ after }) => {
+      const waits = answers[stateName(after)]
+      if (!waits) return undefined
+      const { id, outputs, done, failed } = waits
+      const made = outputs.map((output) => {
+        const next = answering(after, { type: `xstate.done.actor.${id}`, output } as EventObject)
+        return goesTo(next, done(journey(after), journey(next), output), `${id} answers ${JSON.stringify(output)}`)
+      })
+      const refused = answering(after, {
+        type: `xstate.error.actor.${id}`,
+        error: failures.requestFailed,
+      } as EventObject)
+      return firstOf(...made, goesTo(refused, failed, `${id} fails`))
+    },
+    // The session's news is the journey's wherever the user is, but for the order made (tried from each step).
+    ({ after }) => {
+      if (after.status === "done") return undefined
+      const signedOut = journey(answering(after, { type: "session.user", user: undefined } as EventObject)).user
+      const signedIn = journey(answering(after, { type: "session.user", user } as EventObject)).user
+      return signedOut === undefined && signedIn?._id === user._id ? undefined : "should know the session's user"
+    },
+    // Back, tried from each step that has one.
+    ({ after }) => {
+      const to = backTarget(after)
+      return to ? backTaken(answering(after, { type: "back" }), to) : undefined
+    },
+    // Spec 2 §2: an amount the integrator froze cannot be typed, nor a frozen wallet's asset changed, nor the address
+    // it pays from.
+    ({ after }) => {
+      const c = journey(after)
+      if (stateName(after).startsWith('{"amount"'))
+        return firstOf(
+          c.config.freezeAmount && after.can({ type: "amount.change", value: "7", currency: "crypto" })
+            ? "a frozen amount should not be typed"
+            : undefined,
+          walletFrozen(c) && after.can({ type: "asset.select", network: "CELO", asset: "CKES" })
+            ? "a frozen wallet's asset should not change"
+            : undefined,
+        )
+      if (stateName(after) === '"pay"' && walletFrozen(c) && c.config.address) {
+        const typed = journey(answering(after, { type: "address.change", value: "0x2222" } as EventObject)).address
+        return typed === c.address ? undefined : "a frozen wallet's address should not change"
+      }
+      return undefined
+    },
     onEvent("xstate.error.actor.loadCatalog", ({ event, after }) =>
       showing(after, failureText(failureOf(event), errors.requestFailed)),
     ),
@@ -408,21 +537,8 @@ export const offrampExpectations: ChartExpectations = {
     // for its offer again, the step's failure left behind and the user taking over; from Pay to the details when the
     // offer has any, else the amount.
     onEvent("back", ({ before, after }) => {
-      const from = stateName(before)
-      const to =
-        from === '"pay"'
-          ? asksDetails(journey(before))
-            ? '{"details":"editing"}'
-            : '{"amount":"settling"}'
-          : from === '"verify"' || from === '"kyc"' || from.startsWith('{"details"')
-            ? '{"amount":"settling"}'
-            : undefined
-      if (to === undefined) return undefined
-      return firstOf(
-        goesTo(after, to, "Back"),
-        journey(after).error === undefined ? undefined : "the step's failure should not follow",
-        userTakesOver(after),
-      )
+      const to = backTarget(before)
+      return to ? backTaken(after, to) : undefined
     }),
     // The session's news is the journey's wherever the user is; signed in while the sign-in waits, the ID-check
     // status is read; signed out there, the sign-in stays.
@@ -552,10 +668,4 @@ export const offrampExpectations: ChartExpectations = {
       return firstOf(goesTo(after, '"pay"', "the order is refused"), emitting(emitted, toastOf(text)))
     }),
   ],
-}
-
-/** The catalogue as the journey reads it (spec 2 §7 assets and payment channels; offRampPayWidgetEnabled). */
-interface CatalogRead {
-  readonly enabled: boolean
-  readonly assets: ReadonlyArray<{ readonly network: string; readonly asset: string; readonly canOfframp: boolean }>
 }
