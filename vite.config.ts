@@ -109,6 +109,35 @@ const loadScriptsAfterFirstPaint = (): Plugin => ({
   },
 })
 
+/** The entry's style sheet as the build names it: `index-<hash>.css`, after index.html. */
+const entryStyleSheet = /^assets\/index-[\w-]+\.css$/
+
+/** Writes the entry's style sheet into index.html as a <style> element, so the first paint waits for the page alone:
+ * the sheet was a second round trip before it, about 0.7 s under DevTools' slow-4G throttling (issue 17,
+ * docs/performance.md step 13). 3.3 KiB with brotli, inside the page's compression. The page policy allows it by its
+ * hash, read from the built page (server/http/securityHeaders.ts). Its <link> stays, `disabled` (not fetched, not
+ * applied), because Vite's loader of lazy chunks adds a sheet a chunk imports unless a stylesheet link names it. */
+const inlineStyleSheet = (): Plugin => ({
+  name: "inline-style-sheet",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler(html, { bundle }) {
+      const link = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g
+      const sheets = [...html.matchAll(link)]
+      if (sheets.length !== 1 || !entryStyleSheet.test(sheets[0]?.[1] ?? ""))
+        throw new Error(`index.html links ${sheets.map((sheet) => sheet[1]).join(", ")}, not the entry's one sheet`)
+      return html.replace(link, (_, file: string) => {
+        const asset = bundle?.[file]
+        if (asset?.type !== "asset") throw new Error(`no asset ${file} to inline`)
+        const css = typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source)
+        if (css.includes("</")) throw new Error(`${file} holds "</", which would end its <style> element`)
+        return `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`
+      })
+    },
+  },
+})
+
 /** The amount screen's prerender (screens/shell/amountShell.tsx), built for Node into `prerender/` beside the widget
  * once the widget is built: the server renders the amount into the page at `/` with it (server/http/amountShell.ts,
  * issue 17 step 12). Bundled whole (Preact for React, as the widget), so the server needs nothing of the build. */
@@ -178,6 +207,7 @@ export default defineConfig({
     textIndex(),
     prerenderAmountShell(),
     loadScriptsAfterFirstPaint(),
+    inlineStyleSheet(),
   ],
   build: {
     outDir: "dist",

@@ -3,6 +3,8 @@
 // origins the page's integrator registered (schema/embedding.ts), or only the widget itself when the page names
 // no known integrator: it still runs standalone, and no other site can frame it.
 import { createHash } from "node:crypto"
+import { existsSync, readFileSync, statSync } from "node:fs"
+import { join } from "node:path"
 import { Effect } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { telegramFlagOn, telegramScriptUrl, telegramWebOrigin } from "../../schema/config.ts"
@@ -24,17 +26,48 @@ export const reactAriaStyles = [
  * (schema/pageBoot.ts): fixed text, so allowed by its hash and nothing else inline runs. */
 export const pageBootHash = `sha256-${createHash("sha256").update(pageBootScript).digest("base64")}`
 
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`
+
+/** The hashes of a page's inline <style> elements: the build inlines the widget's style sheet into index.html, so
+ * the first paint waits for no other file (vite.config.ts `inline-style-sheet`, issue 17 step 13). */
+export const inlineStyleHashes = (html: string): ReadonlyArray<string> =>
+  [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((style) => sha256(style[1] ?? ""))
+
+/** The inline style hashes of the built index.html in `widgetDir`, looked at again at most once a second (a new
+ * build, as server/http/widget.ts does for the page itself); none while there is no build. */
+const builtStyleHashes = (widgetDir: string) => {
+  const file = join(widgetDir, "index.html")
+  let kept: { readonly version: number; readonly hashes: ReadonlyArray<string> } = { version: -1, hashes: [] }
+  let lookedAt = 0
+  return () => {
+    const now = Date.now()
+    if (now - lookedAt < 1000) return kept.hashes
+    lookedAt = now
+    const version = existsSync(file) ? statSync(file).mtimeMs : 0
+    if (version !== kept.version)
+      kept = { version, hashes: version === 0 ? [] : inlineStyleHashes(readFileSync(file, "utf8")) }
+    return kept.hashes
+  }
+}
+
 /** The policy of a widget page, framed only by `ancestors` ('self' included). A Telegram mini app's page
- * (`telegram` parameter) also loads Telegram's script and may be framed by Telegram's web client. */
-export const widgetPolicy = (ancestors: ReadonlyArray<string>, connect: ReadonlyArray<string>, telegram = false) =>
+ * (`telegram` parameter) also loads Telegram's script and may be framed by Telegram's web client. `styles` are the
+ * hashes of the page's own inline style elements. */
+export const widgetPolicy = (
+  ancestors: ReadonlyArray<string>,
+  connect: ReadonlyArray<string>,
+  telegram = false,
+  styles: ReadonlyArray<string> = [],
+) =>
   [
     "default-src 'self'",
-    // The built index.html loads one stylesheet and runs its boot script (allowed by its hash), which adds the module
-    // script and its preloads after the first paint: nothing else inline, no eval.
+    // The built index.html runs its boot script (allowed by its hash), which adds the module script and its preloads
+    // after the first paint: nothing else inline, no eval.
     `script-src 'self' '${pageBootHash}'${telegram ? ` ${new URL(telegramScriptUrl).origin}` : ""}`,
-    // react-aria adds two fixed <style> elements (touch-action on pressables, overscroll while a modal is open):
-    // allowed by their hashes, so nothing else inline runs. A browser test fails on any violation.
-    `style-src 'self' ${reactAriaStyles.map((hash) => `'${hash}'`).join(" ")}`,
+    // react-aria adds two fixed <style> elements (touch-action on pressables, overscroll while a modal is open), and
+    // the page carries the widget's style sheet inline: allowed by their hashes, so nothing else inline applies. A
+    // browser test fails on any violation.
+    `style-src 'self' ${[...reactAriaStyles, ...styles].map((hash) => `'${hash}'`).join(" ")}`,
     // Photos of identity documents and receipts are previewed from data: and blob: URLs; the camera is a blob.
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
@@ -81,6 +114,7 @@ export const securityHeaders = HttpRouter.middleware(
     // Solana RPC for a recent blockhash; the sandbox answers the first itself and needs no blockhash.
     const publicChains = settings.sandbox ? [] : [new URL(tonCenterApi).origin, new URL(solanaMainnetRpc).origin]
     const connect = [...(rpcOrigin ? [rpcOrigin] : []), ...(sentryOrigin ? [sentryOrigin] : []), ...publicChains]
+    const styles = builtStyleHashes(settings.widgetDir)
     return (httpEffect) =>
       Effect.gen(function* () {
         const response = HttpServerResponse.setHeaders(yield* httpEffect, everyAnswer)
@@ -92,7 +126,7 @@ export const securityHeaders = HttpRouter.middleware(
         return HttpServerResponse.setHeader(
           response,
           "content-security-policy",
-          widgetPolicy(origins ?? [], connect, telegramFlagOn(url.searchParams)),
+          widgetPolicy(origins ?? [], connect, telegramFlagOn(url.searchParams), styles()),
         )
       })
   }),

@@ -77,6 +77,31 @@ test("no script is fetched before the painted amount is on the screen", async ({
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY)
 })
 
+// Step 13: the page carries its style sheet, so its first paint waits for no other file; the page policy lets it
+// apply (by its hash), and no script fetches the sheet again.
+test("the painted amount is styled by the sheet in the page: no style sheet is fetched or refused", async ({
+  page,
+}) => {
+  const sheets: Array<string> = []
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".css")) sheets.push(request.url())
+  })
+  await page.addInitScript(() => {
+    const refused: Array<string> = []
+    Object.assign(window, { refusedByPolicy: refused })
+    document.addEventListener("securitypolicyviolation", (event) => refused.push(event.violatedDirective))
+  })
+  await page.goto(widgetUrl("/"))
+  await page.getByRole("heading", { level: 1, name: screenTitles.onrampAmount }).waitFor()
+  // The widget's sheet makes its frame a flex column; unstyled, it is a block.
+  expect(await page.locator("#root .widget").evaluate((frame) => getComputedStyle(frame).display)).toBe("flex")
+  await page.waitForLoadState("networkidle")
+  expect(sheets).toEqual([])
+  expect(await page.evaluate(() => (window as unknown as { refusedByPolicy: Array<string> }).refusedByPolicy)).toEqual(
+    [],
+  )
+})
+
 test("the app's amount takes the painted one's place without moving it", async ({ browser, page }) => {
   const { context, painted } = await withoutScripts(browser, page, "/")
   const before = await boxesIn(painted, "#first-paint")
