@@ -174,6 +174,13 @@ test("a quote that went stale on the review is refused: back to the amount with 
   page,
 }) => {
   const widget = new Widget(page)
+  // The expiry of the last quote the widget was given (best-offer's expiresAt).
+  let quoteExpiry = 0
+  page.on("response", async (response) => {
+    if (!response.url().includes("/onramp/best-offer") || !response.ok()) return
+    const { expiresAt } = (await response.json()) as { expiresAt?: string }
+    if (expiresAt) quoteExpiry = Date.parse(expiresAt)
+  })
   // Quotes hold 2 s: the one fetched on the amount step is stale by the time the review shows.
   await setOperatorSettings({ quoteSeconds: 2 })
   try {
@@ -181,7 +188,9 @@ test("a quote that went stale on the review is refused: back to the amount with 
     await page.getByRole("button", { name: onrampNextLabels.verifyEmail }).click()
     await signInByCode(page, freshEmail("stale"))
     await expect(widget.heading()).toHaveText(screenTitles.swap, { timeout: 15_000 })
-    await page.waitForTimeout(2500)
+    // Until the review's quote has expired (the sign-in has usually used up its 2 s), not a fixed 2.5 s.
+    expect(quoteExpiry).toBeGreaterThan(0)
+    await page.waitForTimeout(Math.max(0, quoteExpiry - Date.now() + 100))
     await page.getByRole("button", { name: reviewLabels.createOrder }).click()
     await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
     await expect(page.getByText("The offer has expired. Review the new offer and try again.")).toBeVisible()

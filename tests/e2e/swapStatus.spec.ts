@@ -1,8 +1,8 @@
-// The on-ramp status page in Chromium against the real sandbox server (its own, so the test can move an order's
-// clock): titles and actions per status as the agent decides, the withdrawal's hash, receipts, and the events a
-// framing page on another origin receives.
+// The on-ramp status page in Chromium against the real sandbox server (the worker's, whose database the tests read
+// to move an order's clock): titles and actions per status as the agent decides, the withdrawal's hash, receipts,
+// and the events a framing page on another origin receives.
 import { createServer, type Server } from "node:http"
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { errors, success } from "../../schema/messages.ts"
@@ -11,32 +11,31 @@ import { receiptLimit } from "../../schema/receiptRules.ts"
 import { supportTicketBaseUrl } from "../../schema/supportTicket.ts"
 import { receiptLabels, statusDescriptions, statusTitles, swapStatusLabels } from "../../schema/swapStatusLabels.ts"
 import type { RunningServer } from "../../server/start.ts"
-import { makeTestDatabase, type TestDatabase } from "../support/database.ts"
 import { wakeJobs } from "../support/jobs.ts"
-import { startTestServer } from "../support/server.ts"
 import { freshEmail } from "../support/signIn.ts"
-import { widgetSizeOnly } from "./fixtures.ts"
+import { expect, test, widgetSizeOnly } from "./fixtures.ts"
 import { confirmTransfer, decide, failWithdrawal, type MadeOrder, makeOrder } from "./orders.ts"
 import { tokenQuery } from "./widget.ts"
 
 test.setTimeout(120_000)
 
-let database: TestDatabase
+// The worker's server (tests/e2e/fixtures.ts): this file's tests run one at a time on it, and leave its agent as
+// they found it for the worker's next file.
 let server: RunningServer
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  database = await makeTestDatabase()
-  server = await startTestServer(database)
-  // The tests decide for the agent.
-  await fetch(`${server.url}/api/sandbox/settings`, {
+const agentConfirmSeconds = (seconds: number) =>
+  fetch(`${server.url}/api/sandbox/settings`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ agentConfirmSeconds: 0 }),
+    body: JSON.stringify({ agentConfirmSeconds: seconds }),
   })
+test.beforeAll(async ({ sandboxServer }) => {
+  server = sandboxServer
+  // The tests decide for the agent.
+  await agentConfirmSeconds(0)
 })
 test.afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
+  // The sandbox's default (schema/sandbox.ts).
+  await agentConfirmSeconds(15)
 })
 
 const confirmedOrder = async (name: string) => {
