@@ -97,24 +97,36 @@ const isWidgetPage = (path: string, response: HttpServerResponse.HttpServerRespo
   !path.startsWith("/assets/") &&
   (response.status === 304 || response.headers["content-type"]?.startsWith("text/html") === true)
 
+/** What a widget page may connect to beyond itself: the sandbox chain's RPC, the Sentry host, the public chains. */
+export const pageConnectSources = Effect.gen(function* () {
+  const chain = yield* Chain
+  let rpcOrigin: string | undefined
+  try {
+    rpcOrigin = normalOrigin(new URL(chain.rpcUrl).origin)
+  } catch {
+    rpcOrigin = undefined // no chain (SANDBOX=0 without CHAIN_RPC_URL): nothing more to reach
+  }
+  // With SENTRY_DSN set, the widget sends its error reports to that Sentry host (adapters/monitoringErrors.ts).
+  const settings = yield* ServerConfig
+  const sentryOrigin = originOfDsn(settings.sentryDsn)
+  // Outside the sandbox a TON payment asks toncenter for the sender's jetton wallet, and a Solana payment the
+  // Solana RPC for a recent blockhash; the sandbox answers the first itself and needs no blockhash.
+  const publicChains = settings.sandbox ? [] : [new URL(tonCenterApi).origin, new URL(solanaMainnetRpc).origin]
+  return [...(rpcOrigin ? [rpcOrigin] : []), ...(sentryOrigin ? [sentryOrigin] : []), ...publicChains]
+})
+
+/** The policy of the page at `/` with no query string (./fastPage.ts): no integrator named, not in Telegram. */
+export const standalonePagePolicy = Effect.gen(function* () {
+  const connect = yield* pageConnectSources
+  const styles = builtStyleHashes((yield* ServerConfig).widgetDir)
+  return () => widgetPolicy([], connect, false, styles())
+})
+
 export const securityHeaders = HttpRouter.middleware(
   Effect.gen(function* () {
     const integrators = yield* Integrators
-    const chain = yield* Chain
-    let rpcOrigin: string | undefined
-    try {
-      rpcOrigin = normalOrigin(new URL(chain.rpcUrl).origin)
-    } catch {
-      rpcOrigin = undefined // no chain (SANDBOX=0 without CHAIN_RPC_URL): nothing more to reach
-    }
-    // With SENTRY_DSN set, the widget sends its error reports to that Sentry host (adapters/monitoringErrors.ts).
-    const settings = yield* ServerConfig
-    const sentryOrigin = originOfDsn(settings.sentryDsn)
-    // Outside the sandbox a TON payment asks toncenter for the sender's jetton wallet, and a Solana payment the
-    // Solana RPC for a recent blockhash; the sandbox answers the first itself and needs no blockhash.
-    const publicChains = settings.sandbox ? [] : [new URL(tonCenterApi).origin, new URL(solanaMainnetRpc).origin]
-    const connect = [...(rpcOrigin ? [rpcOrigin] : []), ...(sentryOrigin ? [sentryOrigin] : []), ...publicChains]
-    const styles = builtStyleHashes(settings.widgetDir)
+    const connect = yield* pageConnectSources
+    const styles = builtStyleHashes((yield* ServerConfig).widgetDir)
     return (httpEffect) =>
       Effect.gen(function* () {
         const response = HttpServerResponse.setHeaders(yield* httpEffect, everyAnswer)

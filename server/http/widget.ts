@@ -16,6 +16,7 @@ import {
 } from "./amountShell.ts"
 import { assetRoutes } from "./assets.ts"
 import { answerEncoded, type Encodings, precompress } from "./encodings.ts"
+import { makeFastPage, pageCacheControl, pageContentType, pageVary } from "./fastPage.ts"
 import { refusal } from "./refusals.ts"
 
 const notFound = refusal(404)
@@ -72,61 +73,65 @@ const watchBuild = (widgetDir: string) => {
  * once and kept, each encoding with the ETag of its own bytes. */
 const indexPage = (widgetDir: string) =>
   Layer.unwrap(
-    Effect.map(Effect.all([makeFirstScreenBlock, makeChannelsJson]), ([firstScreenBlock, channelsJson]) => {
-      const currentBuild = watchBuild(widgetDir)
-      let builtFrom = currentBuild()
-      // Keyed by the block, then the channels, then the language: the block and the channels are strings kept while
-      // they hold, so a look-up compares them by reference, where one key joined from them (kilobytes) would be
-      // made and hashed on every request.
-      let pages = new Map<string, Map<string, Map<Language, Promise<Encodings>>>>()
-      let kept = 0
-      const pageOf = (block: string, channels: string, language: Language, paints: boolean) => {
-        const build = currentBuild()
-        if (build !== builtFrom) {
-          builtFrom = build
-          pages = new Map()
-          kept = 0
-        }
-        const byChannels = pages.get(block) ?? new Map<string, Map<Language, Promise<Encodings>>>()
-        const byLanguage = byChannels.get(channels) ?? new Map<Language, Promise<Encodings>>()
-        const found = byLanguage.get(language)
-        if (found) return found
-        const html = block ? build.html.replace(rootElement, `${block}\n    ${rootElement}`) : build.html
-        const render = paints && block ? build.render : undefined
-        const made = (render ? render(jsonOf(block), channels, language) : Promise.resolve("")).then((amount) =>
-          precompress(Buffer.from(withAmount(html, amount, language))),
-        )
-        if (kept >= keptPages) {
-          pages = new Map()
-          kept = 0
-        }
-        byLanguage.set(language, made)
-        byChannels.set(channels, byLanguage)
-        pages.set(block, byChannels)
-        kept += 1
-        return made
-      }
-      return HttpRouter.add(
-        "GET",
-        "/",
-        Effect.gen(function* () {
-          const block = yield* firstScreenBlock
-          const request = yield* HttpServerRequest.HttpServerRequest
-          const search = new URLSearchParams(request.url.split("?")[1] ?? "")
-          const paints = paintsAmount(search)
-          // A page without the painted amount is the same in every language (the app chooses its own).
-          const language = paints ? pageLanguageOf(search, request.headers["accept-language"]) : "en"
-          const channels = paints && block ? yield* channelsJson : ""
-          const variants = yield* Effect.promise(() => pageOf(block, channels, language, paints))
-          // The painted amount is in the visitor's language.
-          return HttpServerResponse.setHeader(
-            answerEncoded(request, variants, "text/html; charset=utf-8", "no-cache"),
-            "vary",
-            "Accept-Encoding, Accept-Language",
+    Effect.map(
+      Effect.all([makeFirstScreenBlock, makeChannelsJson, makeFastPage]),
+      ([firstScreenBlock, channelsJson, keepForFastPage]) => {
+        const currentBuild = watchBuild(widgetDir)
+        let builtFrom = currentBuild()
+        // Keyed by the block, then the channels, then the language: the block and the channels are strings kept while
+        // they hold, so a look-up compares them by reference, where one key joined from them (kilobytes) would be
+        // made and hashed on every request.
+        let pages = new Map<string, Map<string, Map<Language, Promise<Encodings>>>>()
+        let kept = 0
+        const pageOf = (block: string, channels: string, language: Language, paints: boolean) => {
+          const build = currentBuild()
+          if (build !== builtFrom) {
+            builtFrom = build
+            pages = new Map()
+            kept = 0
+          }
+          const byChannels = pages.get(block) ?? new Map<string, Map<Language, Promise<Encodings>>>()
+          const byLanguage = byChannels.get(channels) ?? new Map<Language, Promise<Encodings>>()
+          const found = byLanguage.get(language)
+          if (found) return found
+          const html = block ? build.html.replace(rootElement, `${block}\n    ${rootElement}`) : build.html
+          const render = paints && block ? build.render : undefined
+          const made = (render ? render(jsonOf(block), channels, language) : Promise.resolve("")).then((amount) =>
+            precompress(Buffer.from(withAmount(html, amount, language))),
           )
-        }),
-      )
-    }),
+          if (kept >= keptPages) {
+            pages = new Map()
+            kept = 0
+          }
+          byLanguage.set(language, made)
+          byChannels.set(channels, byLanguage)
+          pages.set(block, byChannels)
+          kept += 1
+          return made
+        }
+        return HttpRouter.add(
+          "GET",
+          "/",
+          Effect.gen(function* () {
+            const request = yield* HttpServerRequest.HttpServerRequest
+            const keep = keepForFastPage(request)
+            const block = yield* firstScreenBlock
+            const search = new URLSearchParams(request.url.split("?")[1] ?? "")
+            const paints = paintsAmount(search)
+            // A page without the painted amount is the same in every language (the app chooses its own).
+            const language = paints ? pageLanguageOf(search, request.headers["accept-language"]) : "en"
+            const channels = paints && block ? yield* channelsJson : ""
+            const variants = yield* Effect.promise(() => pageOf(block, channels, language, paints))
+            keep(variants)
+            return HttpServerResponse.setHeader(
+              answerEncoded(request, variants, pageContentType, pageCacheControl),
+              "vary",
+              pageVary,
+            )
+          }),
+        )
+      },
+    ),
   )
 
 export const widgetRoutes = (widgetDir: string) => {
