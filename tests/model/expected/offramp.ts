@@ -53,6 +53,9 @@ interface Journey {
     readonly address?: string
     readonly network?: string
     readonly asset?: string
+    readonly countryIsoCode?: string
+    readonly telegram?: boolean
+    readonly amount?: number
     readonly source?: string
     readonly signature?: string
     readonly orderParams?: string
@@ -63,6 +66,8 @@ interface Journey {
     readonly requiredFields?: Readonly<Record<string, string>>
   }
   readonly storedFields: Readonly<Record<string, string>>
+  readonly storedCountry?: string
+  readonly catalog?: CatalogRead
   readonly country?: string
   readonly paymentChannel?: string
   readonly network?: string
@@ -76,7 +81,7 @@ interface Journey {
     readonly cashout: { readonly usdAmount: number }
     readonly anonymousAllowed: boolean
   } | null
-  readonly user?: { readonly _id: string }
+  readonly user?: { readonly _id: string; readonly countryIsoCode?: string | null }
   readonly kycStatus?: {
     readonly passedKycType: "basic" | "advanced" | null
     readonly kycRules: { readonly offRampMinBasic: number; readonly offRampMinAdvanced: number }
@@ -222,16 +227,41 @@ const backTaken = (after: AnyMachineSnapshot, to: string) =>
 /** The catalogue as the journey reads it (spec 2 §7 assets and payment channels; offRampPayWidgetEnabled). */
 interface CatalogRead {
   readonly enabled: boolean
-  readonly assets: ReadonlyArray<{ readonly network: string; readonly asset: string; readonly canOfframp: boolean }>
+  readonly located: string | null
+  readonly assets: ReadonlyArray<{
+    readonly network: string
+    readonly asset: string
+    readonly canOfframp: boolean
+    readonly offrampOrder: number
+  }>
+  readonly channels: ReadonlyArray<{
+    readonly countryIsoCode: string
+    readonly paymentChannels: ReadonlyArray<{ readonly paymentChannel: string }>
+  }>
 }
+/** The countries the sale is offered in: those with a payment method (spec 2 §2 No offer: none with liquidity). */
+const sellingIn = (catalog: CatalogRead | undefined) =>
+  (catalog?.channels ?? []).filter((one) => one.paymentChannels.length > 0).map((one) => one.countryIsoCode)
+/** Spec 2 §5 (spec 1 §4) country choice order: configured, account, stored, IP-detected, else the first offered. */
+const firstCountry = (c: Journey, catalog: CatalogRead) =>
+  [c.config.countryIsoCode, c.user?.countryIsoCode, c.storedCountry, catalog.located].find(
+    (code): code is string => typeof code === "string" && sellingIn(catalog).includes(code),
+  ) ?? sellingIn(catalog)[0]
 /** The catalogue read: the maintenance notice when the pay widget is disabled; the integrator's asset not on sale is
  * the misconfigured notice (spec 2 §2); else the amount, asking for its offer. */
 const afterCatalog = (catalog: CatalogRead, c: Journey) => {
   const { network, asset } = c.config
   const configured = catalog.assets.find((one) => one.network === network && one.asset === asset)
   if (!catalog.enabled) return '"paused"'
-  return (network || asset) && !configured?.canOfframp ? '"misconfigured"' : '{"amount":"settling"}'
+  // No asset of those offered here can be sold: the spec gives no notice of its own, the misconfigured one says it.
+  const none = offeredAssets(catalog, c).length === 0
+  return none || ((network || asset) && !configured?.canOfframp) ? '"misconfigured"' : '{"amount":"settling"}'
 }
+/** The assets offered for sale, by their order field (spec 2 §9); in Telegram only TON's (spec 2 §1). */
+const offeredAssets = (catalog: CatalogRead, c: Journey) =>
+  catalog.assets
+    .filter((one) => one.canOfframp && (!c.config.telegram || one.network === "TON"))
+    .toSorted((a, b) => a.offrampOrder - b.offrampOrder)
 
 interface Waiting {
   readonly id: string
@@ -397,13 +427,61 @@ export const offrampExpectations: ChartExpectations = {
     ...quoteLoopTold(["asset.select", "country.select", "channel.select"], (after) => offerRequest(journey(after))),
     // The catalogue read: the maintenance notice when the pay widget is disabled; the integrator's asset not on sale
     // is the misconfigured notice (spec 2 §2); else the amount, asking for its offer.
-    onEvent("xstate.done.actor.loadCatalog", ({ event, after }) =>
-      goesTo(
-        after,
-        afterCatalog((event as unknown as { output: CatalogRead }).output, journey(after)),
-        "the catalogue",
-      ),
+    onEvent("xstate.done.actor.loadCatalog", ({ event, after }) => {
+      const catalog = (event as unknown as { output: CatalogRead }).output
+      const c = journey(after)
+      const country = firstCountry(c, catalog)
+      // Spec 2 §9 (spec 1 §9): the first asset by its order field, of those that can be sold; in Telegram only TON's
+      // (spec 2 §1). The integrator's own when it named one.
+      const [first] = offeredAssets(catalog, c)
+      const asset = c.config.network ? { network: c.config.network, asset: c.config.asset } : first
+      return firstOf(
+        goesTo(after, afterCatalog(catalog, c), "the catalogue"),
+        c.country === country ? undefined : `the country should be ${country}, is ${c.country}`,
+        stateName(after) === '"misconfigured"' || (c.network === asset?.network && c.asset === asset?.asset)
+          ? undefined
+          : `the asset should be ${asset?.network} ${asset?.asset}, is ${c.network} ${c.asset}`,
+      )
+    }),
+    // A new choice on the amount is the journey's, and the offer for the one before is forgotten: a new country
+    // starts with its first payment method.
+    onEvent("country.select", ({ event, after }) => {
+      const { countryIsoCode } = event as unknown as { countryIsoCode: string }
+      const c = journey(after)
+      const first = c.catalog?.channels.find((one) => one.countryIsoCode === countryIsoCode)?.paymentChannels[0]
+      return c.country === countryIsoCode && c.paymentChannel === first?.paymentChannel && c.quote === undefined
+        ? undefined
+        : "the country chosen, its first payment method, and no offer"
+    }),
+    onEvent("channel.select", ({ event, after }) =>
+      journey(after).paymentChannel === (event as unknown as { paymentChannel: string }).paymentChannel &&
+      journey(after).quote === undefined
+        ? undefined
+        : "the payment method chosen, and no offer",
     ),
+    onEvent("asset.select", ({ event, after }) => {
+      const { network, asset } = event as unknown as { network: string; asset: string }
+      const c = journey(after)
+      return c.network === network && c.asset === asset && c.quote === undefined
+        ? undefined
+        : "the asset chosen, and no offer"
+    }),
+    // Spec 2 §5 country choice: an account that arrives on the amount brings its country when the integrator named
+    // none, it is new and the sale is offered there; the offer for the country before is forgotten.
+    onEvent("session.user", ({ event, before, after }) => {
+      if (!stateName(before).startsWith('{"amount"')) return undefined
+      const arriving = (event as unknown as { user?: { countryIsoCode?: string | null } }).user?.countryIsoCode
+      const b = journey(before)
+      const adopts =
+        !!arriving &&
+        arriving !== b.user?.countryIsoCode &&
+        arriving !== b.country &&
+        !b.config.countryIsoCode &&
+        sellingIn(b.catalog).includes(arriving)
+      const c = journey(after)
+      if (!adopts) return c.country === b.country ? undefined : "the country should stay"
+      return c.country === arriving && c.quote === undefined ? undefined : `the account's country ${arriving} is taken`
+    }),
     // A state at work moves on when its call answers, whichever the answer, where the spec says (tried from each
     // step: a path that answers there is not always among the walked ones).
     ({ after }) => {
@@ -427,6 +505,47 @@ export const offrampExpectations: ChartExpectations = {
       const signedIn = journey(answering(after, { type: "session.user", user } as EventObject)).user
       return signedOut === undefined && signedIn?._id === user._id ? undefined : "should know the session's user"
     },
+    // Typing the amount, tried from the amount: it holds what was typed in its currency, shows no failure or notice,
+    // and a payment method picked later keeps it; untouched, a paybill starts at 1000 in local money (spec 1 §9).
+    ({ event, after }) => {
+      const c = journey(after)
+      if (!stateName(after).startsWith('{"amount"') || c.config.freezeAmount) return undefined
+      const typed = answering(after, { type: "amount.change", value: "2600", currency: "local" } as EventObject)
+      const paybill = { type: "channel.select", paymentChannel: "paybill" } as EventObject
+      const kept = journey(answering(typed, paybill))
+      const untouched = journey(answering(after, paybill))
+      return firstOf(
+        journey(typed).amount === "2600" && journey(typed).currency === "local" && shownTexts(typed).length === 0
+          ? undefined
+          : "typing should hold the amount in its currency and clear what the amount shows",
+        kept.amount === "2600" && kept.currency === "local" ? undefined : "a paybill picked keeps a typed amount",
+        // The first amount, nothing typed yet and none in the link.
+        event.type !== "xstate.done.actor.loadCatalog" ||
+          c.config.amount !== undefined ||
+          (untouched.amount === "1000" && untouched.currency === "local")
+          ? undefined
+          : "a paybill starts at 1000 in local money",
+      )
+    },
+    // In the details form, typing in a field clears its problem and the confirmation of the details (tried).
+    ({ after }) => {
+      if (stateName(after) !== '{"details":"editing"}') return undefined
+      const c = journey(after)
+      for (const key of [...Object.keys(c.fieldProblems), ...Object.keys(c.fields)]) {
+        const next = journey(answering(after, { type: "field.change", key, value: "x" } as EventObject))
+        if (next.fieldProblems[key]) return `typing in ${key} should clear its problem`
+        if (next.details !== undefined) return "the details should be confirmed again"
+      }
+      return undefined
+    },
+    // At the sign-in: signed out, it stays; signed in, the ID-check status is read (tried).
+    ({ after }) =>
+      stateName(after) === '"verify"'
+        ? firstOf(
+            goesTo(answering(after, { type: "session.user", user: undefined } as EventObject), '"verify"', "no one"),
+            goesTo(answering(after, { type: "session.user", user } as EventObject), '"checkingKyc"', "signed in"),
+          )
+        : undefined,
     // Back, tried from each step that has one.
     ({ after }) => {
       const to = backTarget(after)
@@ -445,6 +564,11 @@ export const offrampExpectations: ChartExpectations = {
             ? "a frozen wallet's asset should not change"
             : undefined,
         )
+      if (stateName(after) === '"pay"') {
+        // The order is made from the wallet that pays it: spaces are no address.
+        const blank = answering(after, { type: "address.change", value: "   " } as EventObject)
+        if (!walletFrozen(c) && blank.can({ type: "order.create" })) return "an address of spaces should make no order"
+      }
       if (stateName(after) === '"pay"' && walletFrozen(c) && c.config.address) {
         const typed = journey(answering(after, { type: "address.change", value: "0x2222" } as EventObject)).address
         return typed === c.address ? undefined : "a frozen wallet's address should not change"
