@@ -40,6 +40,16 @@ const precompress = (): Plugin => ({
 /** The amount screen's route component (code-split by the router plugin), the first screen of most visits. */
 const firstRoute = "screens/routes/index.tsx?tsr-split=component"
 
+/** The `/` route's own modules, which every page preloads with the entry (`preloadFirstRoute`), go in one chunk
+ * instead of the twenty or so small ones the automatic splitting cut them into by which lazy chunks share each of
+ * them: under DevTools' slow-4G throttling each file costs a round trip and HTTP/1.1 gives six connections a host, and
+ * the app started with the last of them (issue 17, docs/performance.md step 14). The group captures the route's
+ * component and, by Rolldown's `includeDependenciesRecursively`, what it imports statically and uses, so what it loads
+ * later (dialogs, sign-in, wallets, the HTTP API client, other routes) keeps chunks of its own. It comes after the
+ * entry's group, which keeps what the entry imports. Lazy chunks sharing a module with the route import this chunk,
+ * which every page preloads anyway. */
+const firstRouteGroup = { name: "first-route", test: (id: string) => id.endsWith(`/${firstRoute}`) }
+
 /** Adds `<link rel=modulepreload>` for the first route's chunks beside the entry's, so the browser fetches them with
  * the entry instead of after it ran (a second round trip). Pages other than `/` load them early for nothing, but
  * they are mostly the shared kit (buttons, fields, the journey) that those pages use too. */
@@ -51,7 +61,8 @@ const preloadFirstRoute = (): Plugin => ({
     handler(html, { bundle }) {
       const chunks = Object.values(bundle ?? {}).flatMap((output) => (output.type === "chunk" ? [output] : []))
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-      const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(firstRoute))
+      // The route's component is the facade of its own chunk, or one of the modules of the first-route group's.
+      const route = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(firstRoute)))
       if (!route) throw new Error(`no chunk for ${firstRoute}: the first route's preload needs it`)
       const files = new Set<string>()
       const visit = (file: string) => {
@@ -217,7 +228,12 @@ export default defineConfig({
     // Every module the entry imports statically is loaded on every page anyway: one chunk, not the many small ones
     // the automatic splitting makes of modules that lazy chunks share with the entry (issue 17, docs/performance.md
     // step 9). Fewer files to wait for over HTTP/1.1, and brotli compresses them together.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] } } },
+    // The `/` route's modules make one chunk beside it (firstRouteGroup, docs/performance.md step 14).
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }, firstRouteGroup] },
+      },
+    },
   },
   // `npm run dev` serves the widget with hot reload and forwards API calls and the sandbox pages to a running server.
   server: { proxy: { "/api": apiServer, "/sandbox": apiServer } },

@@ -6,12 +6,17 @@ import { join } from "node:path"
 
 interface ManifestChunk {
   readonly file: string
+  readonly name?: string
   readonly imports?: ReadonlyArray<string>
   readonly css?: ReadonlyArray<string>
 }
 
 /** The entry and the amount route's code-split component, as the manifest names them. */
 export const firstScreenRoots = ["index.html", "screens/routes/index.tsx?tsr-split=component"]
+
+/** The name of the chunk the build puts the amount route's modules in (vite.config.ts, `firstRouteGroup`): the
+ * manifest then names no chunk after the route's component, which is one of that chunk's modules. */
+const firstRouteChunkName = "first-route"
 
 /** The built widget: ./dist, or the folder WIDGET_DIR names (a helper's own build, as the test server serves). */
 export const widgetDir = process.env.WIDGET_DIR ?? "dist"
@@ -32,7 +37,11 @@ export const firstScreenFiles = (manifest: Record<string, ManifestChunk>): Reado
     seen.add(key)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
-  for (const root of firstScreenRoots) visit(root)
+  const grouped = Object.keys(manifest).filter((key) => manifest[key]?.name === firstRouteChunkName)
+  for (const root of firstScreenRoots) {
+    if (root in manifest || grouped.length !== 1) visit(root)
+    else for (const key of grouped) visit(key)
+  }
   const chunks = [...seen].map((key) => manifest[key])
   return [...new Set(chunks.flatMap((chunk) => (chunk ? [chunk.file, ...(chunk.css ?? [])] : [])))]
 }
