@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest"
 import {
   amountProblem,
   canQuote,
+  countryChannels,
   fieldsFilled,
   firstChoices,
   frozenAddress,
@@ -101,6 +102,7 @@ describe("the first choices (spec 2 §5 country order, §9 defaults)", () => {
     expect(firstChoices({ countryIsoCode: "NG" }, catalog, { account: "KE", stored: "KE" }).country).toBe("NG")
     expect(firstChoices({}, catalog, { account: "NG", stored: "KE" }).country).toBe("NG")
     expect(firstChoices({}, catalog, { stored: "NG" }).country).toBe("NG")
+    expect(firstChoices({}, { ...catalog, located: "NG" }, {}).country).toBe("NG")
     // Ghana offers no method: not a country the sale is offered in.
     expect(firstChoices({ countryIsoCode: "GH" }, catalog, {}).country).toBe("KE")
   })
@@ -130,6 +132,8 @@ describe("the first choices (spec 2 §5 country order, §9 defaults)", () => {
       network: undefined,
       asset: undefined,
     })
+    // An asset named without its network is no asset the catalogue has.
+    expect(firstChoices({ asset: "CKES" }, catalog, {})).toMatchObject({ network: undefined, asset: undefined })
   })
   it("list the assets that can be sold by their offrampOrder; in Telegram only TON's (spec 2 §1)", () => {
     expect(sellableAssets(catalog).map((a) => a.asset)).toEqual(["CUSD", "CKES", "USDT"])
@@ -148,7 +152,10 @@ describe("the amount (spec 2 §5)", () => {
       validation.amountAtMost("KES", "650000"),
     )
   })
-  it("names the country's currency before an offer, the asset in crypto", () => {
+  it("names the offer's currency in local money, else the country's before an offer, the asset in crypto", () => {
+    expect(
+      amountProblem(selling({ currency: "local", amount: "100", quote: { ...quote, currencyIsoCode: "KSH" } })),
+    ).toBe(validation.amountAtLeast("KSH", "130"))
     expect(amountProblem(selling({ currency: "local", amount: "-1", quote: undefined, limits: undefined }))).toBe(
       validation.amountAtLeast("KES", "0"),
     )
@@ -234,7 +241,7 @@ describe("the details (spec 2 §2, §5)", () => {
 
 describe("a new choice on the amount (spec 2 §2, §5)", () => {
   it("a new country takes its first method and forgets the offer", () => {
-    expect(withCountry(selling(), "NG")).toEqual({
+    expect(withCountry(selling(), "NG")).toStrictEqual({
       country: "NG",
       paymentChannel: "bank",
       quote: undefined,
@@ -242,14 +249,14 @@ describe("a new choice on the amount (spec 2 §2, §5)", () => {
     })
   })
   it("a paybill starts at 1000 in local money unless the link gave an amount or the seller typed one", () => {
-    expect(withChannel(selling(), "paybill")).toEqual({
+    expect(withChannel(selling(), "paybill")).toStrictEqual({
       paymentChannel: "paybill",
       currency: "local",
       amount: "1000",
       quote: undefined,
       limits: undefined,
     })
-    expect(withChannel(selling({ amountTyped: true }), "paybill")).toEqual({
+    expect(withChannel(selling({ amountTyped: true }), "paybill")).toStrictEqual({
       paymentChannel: "paybill",
       quote: undefined,
       limits: undefined,
@@ -258,7 +265,7 @@ describe("a new choice on the amount (spec 2 §2, §5)", () => {
     expect(withChannel(selling(), "bank")).not.toHaveProperty("amount")
   })
   it("an asset priced otherwise converts a crypto amount by price, to 2 decimals; a frozen or local one holds", () => {
-    expect(withAsset(selling({ amount: "15" }), "CELO", "CKES")).toEqual({
+    expect(withAsset(selling({ amount: "15" }), "CELO", "CKES")).toStrictEqual({
       network: "CELO",
       asset: "CKES",
       amount: "1948.05",
@@ -277,6 +284,13 @@ describe("a new choice on the amount (spec 2 §2, §5)", () => {
     })
     expect(withAccountCountry(selling({ user: undefined, config: { countryIsoCode: "KE" } }), nigerian)).toEqual({})
     expect(withAccountCountry(selling({ user: undefined }), { ...user, countryIsoCode: "GH" })).toEqual({})
+  })
+})
+
+describe("what the amount screen lists (spec 2 §2 Off-ramp amount)", () => {
+  it("the payment methods of the country chosen", () => {
+    expect(countryChannels(selling({ country: "NG" })).map((one) => one.paymentChannel)).toEqual(["bank", "paybill"])
+    expect(countryChannels(selling({ country: "KE" })).map((one) => one.paymentChannel)).toEqual(["mobile_money"])
   })
 })
 
