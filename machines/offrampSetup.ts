@@ -218,7 +218,6 @@ export const offrampSetup = setup({
   guards: {
     misconfigured: ({ context }) => selectedAsset(context) === undefined,
     paused: ({ context }) => context.catalog?.enabled === false,
-    canQuote: ({ context }) => canQuote(context),
     nextAllowed: ({ context }) => nextAllowed(context, amountProblem(context)),
     accountCountryArrives: ({ context }, { user }: SessionUser) => accountCountry(context, user) !== undefined,
     signingIn: (_, { user }: SessionUser) => user !== undefined,

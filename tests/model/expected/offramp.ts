@@ -17,7 +17,7 @@ import {
   stateName,
 } from "../expectations.ts"
 import { failures, kycStatuses, user } from "../fixtures.ts"
-import { confirmedDetails, offrampCatalog } from "../offrampFixtures.ts"
+import { confirmedDetails, offrampCatalog, offrampOffers } from "../offrampFixtures.ts"
 import {
   emitting,
   endsOnlyIn,
@@ -537,6 +537,19 @@ export const offrampExpectations: ChartExpectations = {
         if (next.details !== undefined) return "the details should be confirmed again"
       }
       return undefined
+    },
+    // Spec 2 §2 auto-order: an offer whose limits the amount breaks is where the user takes over (tried from the
+    // amount while the journey goes on by itself).
+    ({ after }) => {
+      const c = journey(after)
+      if (!c.auto || !stateName(after).startsWith('{"amount"')) return undefined
+      const min = Number(c.amount) + 1
+      const limits = { minCrypto: min, maxCrypto: min * 10, minLocalCurrency: min, maxLocalCurrency: min * 10 }
+      const offer = { limits, quote: offrampOffers.withFields.quote }
+      const next = answering(after, { type: "quote.ready", offer, quotedAt: 1_000 } as EventObject)
+      return stateName(next).startsWith('{"amount"') && !journey(next).auto
+        ? undefined
+        : "an offer whose limits the amount breaks should hand over to the user at the amount"
     },
     // At the sign-in: signed out, it stays; signed in, the ID-check status is read (tried).
     ({ after }) =>
