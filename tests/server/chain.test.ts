@@ -206,7 +206,9 @@ describe("the chain's lifetime", () => {
       running = await startTestServer(database, { chainRpcUrl: Option.some(rpcUrl) })
       expect((await chains()).map((c) => c.rpcUrl)).toEqual(Array(9).fill(rpcUrl))
       const to = freshAddress()
-      await send({ network: "OPTIMISM", asset: "USDC", to, amount: "3" })
+      const { hash } = await send({ network: "OPTIMISM", asset: "USDC", to, amount: "3" })
+      // A send returns once broadcast: its balance shows once the node has mined it.
+      expect(await settled(hash, "OPTIMISM")).toBe("success")
       expect(formatUnits(await tokenBalance((await tokenOf("OPTIMISM", "USDC")).address, to), 6)).toBe("3")
       await running.stop()
       expect(await createPublicClient({ transport: http(rpcUrl) }).getChainId()).toBe(31337)
