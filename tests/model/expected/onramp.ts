@@ -1,6 +1,6 @@
 // The on-ramp journey as the spec states it (spec 1 §2 routes, amount and wallet screens; §4 on-ramp journey), for
 // every chart registered over machines/onramp.ts.
-import type { AnyMachineSnapshot } from "xstate"
+import { type AnyMachineSnapshot, type EventObject, getNextSnapshot } from "xstate"
 import { extraFieldProblems } from "../../../schema/extraFields.ts"
 import { linkProblemMessages } from "../../../schema/integrators.ts"
 import { errors, notices, validation } from "../../../schema/messages.ts"
@@ -16,6 +16,7 @@ import {
   shownTexts,
   stateName,
 } from "../expectations.ts"
+import { failures, user } from "../fixtures.ts"
 import {
   emitting,
   endsOnlyIn,
@@ -77,7 +78,11 @@ interface Journey {
     readonly utm_source?: string
     readonly utm_medium?: string
     readonly utm_campaign?: string
+    readonly freezeAmount?: boolean
   }
+  readonly auto?: boolean
+  readonly error?: string
+  readonly catalog?: { readonly assets: ReadonlyArray<{ readonly network: string; readonly asset: string }> }
   readonly country?: string
   readonly paymentChannel?: string
   readonly carrierCode?: string
@@ -207,6 +212,8 @@ const formValid = (c: Journey) =>
  * when signed in (read first), else the sign-in. */
 const afterAmount = (c: Journey & { readonly config: { readonly freezeWallet?: boolean } }) =>
   !c.address.trim() && !c.config.freezeWallet ? '"wallet"' : c.user ? '"checkingKyc"' : '"verify"'
+
+const answering = (after: AnyMachineSnapshot, event: EventObject) => getNextSnapshot(after.machine, after, event)
 
 /** The states where the journey goes no further (the amount screen shows the reason alone; the order made). */
 const ends = ['"linkRefused"', '"unavailable"', '"misconfigured"', '"created"']
@@ -510,5 +517,81 @@ export const onrampExpectations: ChartExpectations = {
       const { user } = event as unknown as { user?: { _id: string } }
       return journey(after).user?._id === user?._id ? undefined : "should know the session's user"
     }),
+    // Tried from each step, as a path that takes these events there is not always among the walked ones.
+    // At the sign-in: signed out, it stays; signed in, on to the wallet when it is still missing, else the ID check
+    // (the auto-order's configured address checked first).
+    ({ after }) => {
+      if (stateName(after) !== '"verify"') return undefined
+      const signedIn = answering(after, { type: "session.user", user } as EventObject)
+      const target = afterAmount(journey(signedIn))
+      return firstOf(
+        goesTo(answering(after, { type: "session.user", user: undefined } as EventObject), '"verify"', "no one"),
+        goesTo(signedIn, journey(after).auto && target === '"checkingKyc"' ? '"checkingAddress"' : target, "signed in"),
+      )
+    },
+    // Spec 1 §2: Back from the wallet, the sign-in and the ID check leads to the amount, the step's failure left
+    // behind, and the user takes over.
+    ({ after }) => {
+      if (!['"wallet"', '"verify"', '"kyc"'].includes(stateName(after))) return undefined
+      const back = answering(after, { type: "back" })
+      return firstOf(
+        goesTo(back, '{"amount":"settling"}', "Back"),
+        journey(back).error === undefined ? undefined : "the step's failure should not follow",
+        userTakesOver(back),
+      )
+    },
+    // A state at work moves on when its call answers, whichever the answer, where spec 1 §4, §5 say.
+    ({ after }) => {
+      const at = stateName(after)
+      const done = (id: string, output: unknown = {}) =>
+        answering(after, { type: `xstate.done.actor.${id}`, output } as EventObject)
+      const failed = (id: string) =>
+        answering(after, { type: `xstate.error.actor.${id}`, error: failures.requestFailed } as EventObject)
+      const signedIn = journey(after).user ? '"checkingKyc"' : '"verify"'
+      if (at === '"checkingLink"')
+        return firstOf(
+          goesTo(done("checkLink"), '"loading"', "the link is accepted"),
+          goesTo(failed("checkLink"), '"linkRefused"', "the link is refused"),
+        )
+      if (at === '"validatingWallet"')
+        return firstOf(
+          goesTo(done("validateWallet"), signedIn, "the wallet is valid"),
+          goesTo(failed("validateWallet"), '"wallet"', "the address is refused"),
+        )
+      if (at === '"checkingAddress"')
+        return firstOf(
+          goesTo(done("validateWallet"), signedIn, "the configured wallet is valid"),
+          goesTo(failed("validateWallet"), '{"amount":"settling"}', "any auto-order failure falls back to the amount"),
+        )
+      if (at === '"checkingKyc"') return goesTo(failed("loadKycStatus"), '"kyc"', "the status check failed")
+      if (at === '"creating"')
+        return stateName(failed("createOrder")).includes('"review"') ? undefined : "a refused order stays on the review"
+      return undefined
+    },
+    // Tried from the amount: typing holds what was typed and shows no failure or notice; the currency switch shows
+    // the other currency; another asset picked is the journey's; each waits for the offer anew (spec 1 §2, §9).
+    ({ after }) => {
+      const c = journey(after)
+      if (!stateName(after).startsWith('{"amount"') || c.config.freezeAmount) return undefined
+      const typed = answering(after, { type: "amount.change", value: "2600" } as EventObject)
+      const toggled = answering(after, { type: "currency.toggle" } as EventObject)
+      const other = c.catalog?.assets.find((one) => one.network !== c.network || one.asset !== c.asset)
+      const picked =
+        other && answering(after, { type: "asset.select", network: other.network, asset: other.asset } as EventObject)
+      return firstOf(
+        journey(typed).amount === "2600" && shownTexts(typed).length === 0
+          ? undefined
+          : "typing should hold the amount and clear what the amount shows",
+        goesTo(typed, '{"amount":"settling"}', "typing waits for the offer"),
+        journey(toggled).currency === (c.currency === "local" ? "crypto" : "local")
+          ? undefined
+          : "the currency switches",
+        goesTo(toggled, '{"amount":"settling"}', "the currency switch waits for the offer"),
+        !picked || (journey(picked).network === other.network && journey(picked).asset === other.asset)
+          ? undefined
+          : "the asset picked is the journey's",
+        picked ? goesTo(picked, '{"amount":"settling"}', "a new asset waits for the offer") : undefined,
+      )
+    },
   ],
 }
