@@ -532,7 +532,8 @@ export const onrampExpectations: ChartExpectations = {
     // Spec 1 §2: Back from the wallet, the sign-in and the ID check leads to the amount, the step's failure left
     // behind, and the user takes over.
     ({ after }) => {
-      if (!['"wallet"', '"verify"', '"kyc"'].includes(stateName(after))) return undefined
+      const at = stateName(after)
+      if (!['"wallet"', '"verify"', '"kyc"'].includes(at) && !at.startsWith('{"review"')) return undefined
       const back = answering(after, { type: "back" })
       return firstOf(
         goesTo(back, '{"amount":"settling"}', "Back"),
@@ -564,9 +565,20 @@ export const onrampExpectations: ChartExpectations = {
           goesTo(failed("validateWallet"), '{"amount":"settling"}', "any auto-order failure falls back to the amount"),
         )
       if (at === '"checkingKyc"') return goesTo(failed("loadKycStatus"), '"kyc"', "the status check failed")
+      // Without the fields' definitions, Create order asks for them again.
+      if (at === '{"review":"fieldsFailed"}')
+        return goesTo(answering(after, { type: "order.create" }), '{"review":"loadingFields"}', "Create order")
       if (at === '"creating"')
         return stateName(failed("createOrder")).includes('"review"') ? undefined : "a refused order stays on the review"
       return undefined
+    },
+    // The payer's phone typed on the review is the one the order carries (spec 1 §3, tried).
+    ({ after }) => {
+      if (!stateName(after).startsWith('{"review"')) return undefined
+      const typed = answering(after, { type: "payer.phone", value: "+254700000001" } as EventObject)
+      return (typed.context as { payerPhone?: string }).payerPhone === "+254700000001"
+        ? undefined
+        : "should hold the payer's phone"
     },
     // Tried from the amount: typing holds what was typed and shows no failure or notice; the currency switch shows
     // the other currency; another asset picked is the journey's; each waits for the offer anew (spec 1 §2, §9).
