@@ -106,6 +106,45 @@ describe("the first choices (spec 1 §4, §9)", () => {
     })
   })
 
+  it("pick no asset when the configured network and asset name no asset of the catalogue together", () => {
+    expect(firstChoices({ network: "CELO", asset: "USDC" }, catalog)).toMatchObject({
+      network: undefined,
+      asset: undefined,
+    })
+    expect(firstChoices({ network: "NEAR", asset: "CUSD" }, catalog)).toMatchObject({
+      network: undefined,
+      asset: undefined,
+    })
+  })
+
+  it("take the integrator's carrier when the channel has it, else the channel's first (spec 1 §3 carrierCode)", () => {
+    const carriers = [
+      { code: "safaricom", name: "Safaricom" },
+      { code: "airtel", name: "Airtel" },
+    ]
+    const twoCarriers = {
+      ...catalog,
+      countries: [{ ...catalog.countries[0], paymentChannels: [{ paymentChannel: "mobile_money", carriers }] }],
+    } as unknown as OnrampCatalog
+    expect(firstChoices({ carrierCode: "airtel" }, twoCarriers).carrierCode).toBe("airtel")
+    expect(firstChoices({ carrierCode: "telkom" }, twoCarriers).carrierCode).toBe("safaricom")
+  })
+
+  it("offer no country without a channel open for buying, even the located one (spec 1 §4)", () => {
+    const closed = {
+      ...catalog,
+      countries: [{ ...catalog.countries[1], paymentChannels: [] }, catalog.countries[0]],
+      located: "NG",
+    } as unknown as OnrampCatalog
+    expect(firstChoices({}, closed)).toMatchObject({ country: "KE", paymentChannel: "mobile_money" })
+  })
+
+  it("take the first asset on sale by its order, not one that cannot be bought (spec 1 §9)", () => {
+    const first = { ...catalog.assets[2], onrampOrder: 0 }
+    const unsold = { ...catalog, assets: [first, ...catalog.assets] } as unknown as OnrampCatalog
+    expect(firstChoices({}, unsold)).toMatchObject({ network: "CELO", asset: "CUSD" })
+  })
+
   it("follow the stored country before the located one, and the account's before both", () => {
     expect(firstChoices({}, catalog, { stored: "NG" }).country).toBe("NG")
     expect(firstChoices({}, catalog, { stored: "KE", account: "NG" }).country).toBe("NG")
