@@ -1,6 +1,7 @@
 // The off-ramp's pure rules: the step bar's hiding rules and the Next button (spec 2 §2, §4), the order's wallet
 // and whether it can still be paid.
 import { describe, expect, it } from "vitest"
+import { finalOrderStatuses } from "../../machines/cryptoOrder.ts"
 import { nextLabel, type OfframpContext } from "../../machines/offrampContext.ts"
 import { payable, walletMatches } from "../../machines/offrampPay.ts"
 import { offrampNextLabels } from "../../schema/offrampLabels.ts"
@@ -68,5 +69,14 @@ describe("paying an order", () => {
     expect(payable(order, Date.parse("2030-01-01"))).toBe(true)
     expect(payable(offrampOrders.pastExpiry, Date.parse("2030-01-01"))).toBe(false)
     expect(payable(offrampOrders.validating, Date.parse("2030-01-01"))).toBe(false)
+  })
+  it("is no longer possible at the expiry itself", () => {
+    expect(payable(order, Date.parse(order.expiresAt))).toBe(false)
+    expect(payable(order, Date.parse(order.expiresAt) - 1)).toBe(true)
+  })
+  it("reads the status until refunded, refund failed, paid out or failed (spec 2 §4), or cancelled or expired, which the server never moves again", () => {
+    expect([...finalOrderStatuses].sort()).toEqual(
+      ["cancelled", "expired", "offramp_success", "refund_failed", "refunded", "transaction_failed"].sort(),
+    )
   })
 })

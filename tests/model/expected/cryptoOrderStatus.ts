@@ -6,6 +6,7 @@ import type { AnyMachineSnapshot } from "xstate"
 import { errors, validation } from "../../../schema/messages.ts"
 import { type ChartExpectations, callsCarry, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
 import { offrampFailures } from "../offrampFixtures.ts"
+import { endsOnlyIn } from "./journeySteps.ts"
 
 /** Spec 2 §4: where polling stops. */
 const finalStatuses = ["refunded", "refund_failed", "offramp_success", "transaction_failed"]
@@ -37,7 +38,8 @@ export const cryptoOrderStatusExpectations = (options: {
   return {
     states: {
       '"loading"': { route, busy: true },
-      '"notFound"': { route, mayShow: [errors.orderNotFound] },
+      // Spec 2 §7: Order not found is a failure the page shows (the error tag it reads).
+      '"notFound"': { route, mayShow: [errors.orderNotFound], showsFailure: true },
       '"waiting"': watching,
       '"polling"': watching,
       // Provide the correct hash.
@@ -53,6 +55,15 @@ export const cryptoOrderStatusExpectations = (options: {
         if (id === "confirmOrder") return { orderId, hash: hash.trim() }
         return undefined
       }),
+      // The page says it is updating until the order is final (the terminal tag it reads), and only then.
+      endsOnlyIn(['"final"']),
+      // The order read or corrected is the one the page shows.
+      (step) =>
+        /^xstate\.done\.actor\.(loadOrder|pollOrder|confirmOrder)$/.test(step.event.type) &&
+        JSON.stringify((step.after.context as Watched).order) !==
+          JSON.stringify((step.event as unknown as { output: unknown }).output)
+          ? "should show the order read"
+          : undefined,
       (step) =>
         /^xstate\.done\.actor\.(loadOrder|pollOrder|confirmOrder)$/.test(step.event.type)
           ? goesTo(step.after, placeOf(statusOf(step.event)), statusOf(step.event))
