@@ -9,6 +9,7 @@ import { errors, success, validation } from "../../../schema/messages.ts"
 import type { BuySwap, OnrampOrder } from "../../../schema/onrampModels.ts"
 import { type ChartExpectations, callsCarry, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
 import { swapFailures } from "../ussdFixtures.ts"
+import { endsOnlyIn } from "./journeySteps.ts"
 
 interface Page {
   readonly order?: OnrampOrder
@@ -85,7 +86,12 @@ export const ussdTransferExpectations: ChartExpectations = {
     // Read again (Reload, an order found already processed): what the page showed stays until the read answers.
     '"loading"': { route: "/ussd/order-1", mayShow: [errors.orderNotFound, ...instructionTexts] },
     // Spec 2 §7: an order that cannot be read: Order not found.
-    '"notFound"': { route: "/ussd/order-1", mayShow: [errors.orderNotFound], enabled: { reload: true } },
+    '"notFound"': {
+      route: "/ussd/order-1",
+      mayShow: [errors.orderNotFound],
+      enabled: { reload: true },
+      showsFailure: true,
+    },
     '{"active":{"ready":"waiting"}}': instructions,
     '{"active":{"ready":"reading"}}': instructions,
     '{"active":"confirming"}': busy,
@@ -102,6 +108,23 @@ export const ussdTransferExpectations: ChartExpectations = {
     '"statusPage"': { mayShow: instructionTexts },
   },
   steps: [
+    // The page shows the end (the message and Create New Order: the terminal tag it reads) only once closed.
+    endsOnlyIn(['"closed"']),
+    // The page disables its buttons while a call on the swap is under way (the busy tag it reads), and shows the
+    // leave dialog working while the order is cancelled on leaving (the leaving tag), and only then.
+    ({ after }) => {
+      const at = stateName(after)
+      const calling = [
+        '{"active":"confirming"}',
+        '{"active":"cancelling"}',
+        '{"active":"transferring"}',
+        '{"active":"verifyingOtp"}',
+        '"redirecting"',
+        '"leaving"',
+      ].includes(at)
+      if (after.hasTag("busy") !== calling) return calling ? "the page should show a call under way" : "not busy here"
+      return after.hasTag("leaving") === (at === '"leaving"') ? undefined : "the leave dialog works only while leaving"
+    },
     // Spec 2 §7: the order read by its id; confirm {confirm: true or false}, init-transfer {redirectUrl: this page},
     // verify-otp {code}, set-redirected {orderId}, each on the order's swap.
     callsCarry((id, { before, after }) => {
