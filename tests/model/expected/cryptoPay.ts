@@ -8,6 +8,7 @@ import { errors, validation } from "../../../schema/messages.ts"
 import { type ChartExpectations, callsCarry, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
 import { failures } from "../fixtures.ts"
 import { offrampFailures } from "../offrampFixtures.ts"
+import { endsOnlyIn } from "./journeySteps.ts"
 
 interface Paying {
   readonly connected: string | undefined
@@ -51,7 +52,13 @@ export const cryptoPayExpectations = (options: {
   return {
     states: {
       '"loading"': { route, busy: true },
-      '"notFound"': { route, mayShow: [errors.orderNotFound], enabled: buttons({ pay: false, "hash.submit": false }) },
+      // Spec 2 §7: Order not found is a failure the page shows (the error tag it reads).
+      '"notFound"': {
+        route,
+        mayShow: [errors.orderNotFound],
+        enabled: buttons({ pay: false, "hash.submit": false }),
+        showsFailure: true,
+      },
       // Pay with the wallet, or give the hash, or cancel (asked first).
       '"ready"': { route, mayShow: payTexts, enabled: buttons({ pay: true, "hash.submit": true, cancel: true }) },
       '"askingCancel"': {
@@ -71,6 +78,8 @@ export const cryptoPayExpectations = (options: {
       '"done"': { mayShow: payTexts },
     },
     steps: [
+      // The journey goes no further once paid or cancelled (the terminal tag the screens read), and only then.
+      endsOnlyIn(['"done"']),
       // Spec 2 §7: the order read and cancelled by its id, confirmed with its id and the hash (as typed, or the one
       // the wallet answered); the wallet sends the order it was given.
       callsCarry((id, { after }) => {
