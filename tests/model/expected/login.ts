@@ -1,13 +1,16 @@
 // Sign-in as the spec states it (spec 1 §2 Auth and Otp, the routes /auth and /otp; §8 the error catalogue), for the
 // on-ramp's sign-in routes; every chart registered over machines/login.ts.
 
+import { type AnyMachineSnapshot, type EventObject, getNextSnapshot } from "xstate"
 import { authMessages } from "../../../schema/authErrors.ts"
 import { errors, validation } from "../../../schema/messages.ts"
 import { loginRoute, loginRouteView, onrampAuthPaths } from "../../../screens/auth/routeTable.ts"
-import { type ChartExpectations, callsCarry } from "../expectations.ts"
+import { type ChartExpectations, callsCarry, goesTo, stateName } from "../expectations.ts"
 import { failures } from "../fixtures.ts"
 
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error })
+const answering = (after: AnyMachineSnapshot, event: EventObject) => getNextSnapshot(after.machine, after, event)
+const typed = (snapshot: AnyMachineSnapshot) => snapshot.context as { email: string; code: string; error?: string }
 
 export const loginExpectations: ChartExpectations = {
   startRoute: "/auth",
@@ -34,6 +37,41 @@ export const loginExpectations: ChartExpectations = {
   // {email, password}; the e-mail as typed, without the spaces around it and in lower case. The reset modal starts
   // with the e-mail typed.
   steps: [
+    // Tried from the e-mail step (a path that takes these there is not always walked): typing holds the e-mail and
+    // clears the problem shown; Submit with no valid e-mail says so and stays, with one asks for a code; Log in with
+    // password opens its form.
+    ({ after }) => {
+      if (stateName(after) !== '"email"') return undefined
+      const changed = answering(after, { type: "email.change", value: "amina@example.com" } as EventObject)
+      const blank = answering(answering(after, { type: "email.change", value: "" } as EventObject), {
+        type: "email.submit",
+      })
+      return (
+        (typed(changed).email === "amina@example.com" && typed(changed).error === undefined
+          ? undefined
+          : "typing should hold the e-mail and clear the problem") ??
+        goesTo(blank, '"email"', "no e-mail stays") ??
+        (typed(blank).error === validation.emailRequired ? undefined : `should say ${validation.emailRequired}`) ??
+        goesTo(answering(changed, { type: "email.submit" }), '"requestingCode"', "a valid e-mail asks for a code") ??
+        goesTo(answering(after, { type: "password.open" }), '"password"', "Log in with password")
+      )
+    },
+    // Tried from the code step: typing keeps the digits only and clears the problem; Submit with an incomplete code
+    // says so and stays; Send again asks for a new code; Change e-mail goes back to it.
+    ({ after }) => {
+      if (stateName(after) !== '"code"') return undefined
+      const changed = answering(after, { type: "code.change", value: "1a2" } as EventObject)
+      const short = answering(changed, { type: "code.submit" })
+      return (
+        (typed(changed).code === "12" && typed(changed).error === undefined
+          ? undefined
+          : "typing should keep the digits and clear the problem") ??
+        goesTo(short, '"code"', "an incomplete code stays") ??
+        (typed(short).error === validation.codeRequired ? undefined : `should say ${validation.codeRequired}`) ??
+        goesTo(answering(after, { type: "code.resend" }), '"requestingCode"', "Send again") ??
+        goesTo(answering(after, { type: "email.edit" }), '"email"', "Change e-mail")
+      )
+    },
     callsCarry((id, { after }) => {
       const c = after.context as {
         email: string
