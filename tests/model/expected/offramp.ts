@@ -117,19 +117,19 @@ const nextAllowed = (snapshot: AnyMachineSnapshot) => {
   const c = journey(snapshot)
   return Boolean(c.quote) && c.limits !== undefined && amountQuotable(c)
 }
+/** What the user chose, as best-offer's request and create-order's body both carry it (spec 2 §7). */
+const chosen = (c: Journey) => ({
+  countryIsoCode: c.country,
+  paymentChannel: c.paymentChannel,
+  network: c.network,
+  asset: c.asset,
+  currency: c.currency,
+  amount: Number(c.amount.trim()),
+})
 /** Spec 2 §5: the offer is asked for only with a payment channel, a country, a numeric amount, a network and an
  * asset; §7 best-offer carries them with the amount's currency. Nothing is asked while the amount breaks a rule. */
 const offerRequest = (c: Journey) =>
-  c.country && c.paymentChannel && c.network && c.asset && amountQuotable(c)
-    ? {
-        countryIsoCode: c.country,
-        paymentChannel: c.paymentChannel,
-        network: c.network,
-        asset: c.asset,
-        currency: c.currency,
-        amount: Number(c.amount.trim()),
-      }
-    : undefined
+  c.country && c.paymentChannel && c.network && c.asset && amountQuotable(c) ? chosen(c) : undefined
 /** Spec 1 §5 KYC requirement with the off-ramp's minimums (spec 2 §6: the USD amount, the product, the KYC state):
  * none once advanced is passed or below the basic minimum; advanced at or above its minimum, else basic; none once
  * that level is passed. Undefined while the status or the offer is not known. */
@@ -161,12 +161,7 @@ const prefilledFields = (c: Journey, offered: Journey["quote"]) =>
  * names them (spec 2 §2 Off-ramp pay), the quote, the address the crypto is sent from, the payout details, the
  * integrator's source and tags; made anonymously without an account (spec 2 §6). */
 const orderBody = (c: Journey) => ({
-  countryIsoCode: c.country,
-  paymentChannel: c.paymentChannel,
-  network: c.network,
-  asset: c.asset,
-  currency: c.currency,
-  amount: Number(c.amount.trim()),
+  ...chosen(c),
   quoteId: c.quote?.quoteId,
   address: c.address.trim(),
   requiredFields: c.fields,
