@@ -119,7 +119,13 @@ export const pageConnectSources = Effect.gen(function* () {
 export const standalonePagePolicy = Effect.gen(function* () {
   const connect = yield* pageConnectSources
   const styles = builtStyleHashes((yield* ServerConfig).widgetDir)
-  return () => widgetPolicy([], connect, false, styles())
+  // Made again only when the build's style hashes change (the same array until then): it is on every answer of `/`.
+  let kept = { hashes: styles(), policy: widgetPolicy([], connect, false, styles()) }
+  return () => {
+    const hashes = styles()
+    if (hashes !== kept.hashes) kept = { hashes, policy: widgetPolicy([], connect, false, hashes) }
+    return kept.policy
+  }
 })
 
 export const securityHeaders = HttpRouter.middleware(

@@ -46,14 +46,15 @@ export const endsOnlyIn =
 
 /** The integrator's parameters an order carries (spec 1 §3 order creation payload, spec 2 §7 create-order):
  * orderParams and forceFail, and in meta the signed link and the campaign tags; only those the page was given. */
-export const orderTags = (config: {
+export interface OrderTagsGiven {
   readonly signature?: string
   readonly orderParams?: string
   readonly forceFail?: boolean
   readonly utm_source?: string
   readonly utm_medium?: string
   readonly utm_campaign?: string
-}) => {
+}
+export const orderTags = (config: OrderTagsGiven) => {
   const given = (value: string | undefined) => value !== undefined && value !== ""
   const meta = {
     ...(given(config.signature) ? { signature: config.signature } : {}),

@@ -25,6 +25,7 @@ import {
   failureOf,
   failureText,
   firstOf,
+  type OrderTagsGiven,
   orderTags,
   quoteLoopTold,
   showing,
@@ -47,7 +48,7 @@ interface OfferField {
 
 /** What the journey knows, as the spec's calls and rules read it (the fields named by spec 2 §3, §7). */
 interface Journey {
-  readonly config: {
+  readonly config: OrderTagsGiven & {
     readonly freezeAmount?: boolean
     readonly freezeWallet?: boolean
     readonly address?: string
@@ -57,12 +58,6 @@ interface Journey {
     readonly telegram?: boolean
     readonly amount?: number
     readonly source?: string
-    readonly signature?: string
-    readonly orderParams?: string
-    readonly forceFail?: boolean
-    readonly utm_source?: string
-    readonly utm_medium?: string
-    readonly utm_campaign?: string
     readonly requiredFields?: Readonly<Record<string, string>>
   }
   readonly storedFields: Readonly<Record<string, string>>

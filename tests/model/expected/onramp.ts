@@ -24,6 +24,7 @@ import {
   failureOf,
   failureText,
   firstOf,
+  type OrderTagsGiven,
   orderTags,
   quoteLoopTold,
   showing,
@@ -69,15 +70,9 @@ const creationAllowed = (snapshot: AnyMachineSnapshot) => {
 
 /** What the journey knows, as the spec's calls read it (the fields named by spec 1 §3, §7). */
 interface Journey {
-  readonly config: {
-    readonly signature?: string
+  readonly config: OrderTagsGiven & {
     readonly query?: Readonly<Record<string, string>>
     readonly source?: string
-    readonly orderParams?: string
-    readonly forceFail?: boolean
-    readonly utm_source?: string
-    readonly utm_medium?: string
-    readonly utm_campaign?: string
     readonly freezeAmount?: boolean
   }
   readonly auto?: boolean
