@@ -38,6 +38,11 @@ export const failures = {
     attemptsLeft: 4,
   },
   codeExpired: { _tag: "CodeExpired", code: authErrorCodes.codeExpired, message: authMessages.codeExpired },
+  codeAttemptsExhausted: {
+    _tag: "CodeAttemptsExhausted",
+    code: authErrorCodes.codeAttemptsExhausted,
+    message: authMessages.codeAttemptsExhausted,
+  },
   tooManyAttempts: {
     _tag: "TooManyAttempts",
     code: authErrorCodes.tooManyAttempts,
