@@ -65,6 +65,31 @@ test("a signed-out visitor is sent to sign in, then lands on the order without a
   expect(await readOrder(page)).toMatchObject({ walletAddress: address, buySwap: { status: "initiated" } })
 })
 
+test("the order made while the review's code still loads is where the visitor lands, not a new amount", async ({
+  page,
+}) => {
+  // Signed in, the auto-order passes the review by itself: on a slow phone the order exists before the review's route
+  // has loaded. Held here until the order is made, the page must follow the journey to the order, not start anew.
+  let orderMade = () => {}
+  const made = new Promise<void>((resolve) => {
+    orderMade = resolve
+  })
+  page.on("response", (answer) => {
+    if (answer.request().method() === "POST" && /\/onramp\/order$/.test(new URL(answer.url()).pathname)) orderMade()
+  })
+  await page.route(/\/assets\/swap-[\w-]+\.js$/, async (route) => {
+    await made
+    await route.continue()
+  })
+  const widget = new Widget(page)
+  await widget.open(`${buy}&address=${address}`)
+  await expect(widget.heading()).toHaveText(screenTitles.auth, { timeout: 20_000 })
+  await signInByCode(page, freshEmail("auto-slow"))
+  await page.waitForURL(/\/ussd\/[\w-]+/, { timeout: 20_000 })
+  await expect(widget.heading()).toHaveText(screenTitles.ussd)
+  expect(await readOrder(page)).toMatchObject({ walletAddress: address, buySwap: { status: "initiated" } })
+})
+
 test("a refused parameter falls back to the amount of its flow with the reason", async ({ page }) => {
   const widget = new Widget(page)
   await widget.open(`${sell.replace("amount=20", "amount=lots")}`)
