@@ -55,6 +55,9 @@ export interface Step {
   readonly asked: ReadonlyArray<Asked>
   /** What the chart told its child charts during the step. */
   readonly told: ReadonlyArray<Told>
+  /** What the chart was started with (the registration's input: the route's configuration and mode), so that a rule
+   * can check the first step against what the route asked rather than against the chart's own context. */
+  readonly input: unknown
 }
 
 /** The texts a snapshot shows: its error and its notice (the charts keep them in these two fields). */
@@ -89,7 +92,11 @@ export interface Asked {
 }
 
 /** Every way the walk breaks the expectations, as sentences; none when it keeps them. */
-export const unmet = (expectations: ChartExpectations, steps: ReadonlyArray<WalkedStep>): ReadonlyArray<string> => {
+export const unmet = (
+  expectations: ChartExpectations,
+  steps: ReadonlyArray<WalkedStep>,
+  input: unknown,
+): ReadonlyArray<string> => {
   const problems: Array<string> = []
   let route = expectations.startRoute ?? ""
   for (const [index, { event, snapshot, emitted, asked, told }] of steps.entries()) {
@@ -152,6 +159,7 @@ export const unmet = (expectations: ChartExpectations, steps: ReadonlyArray<Walk
         emitted,
         asked: asked ?? [],
         told: told ?? [],
+        input,
       })
       if (problem) problems.push(`${at}: ${problem}`)
     }

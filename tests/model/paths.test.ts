@@ -47,7 +47,7 @@ for (const chart of charts) {
         const { end, walked } = await runPath(chart, path)
         expect(stateKey(end)).toBe(stateKey(path.state))
         expect(end.context).toEqual(path.state.context)
-        if (expectations) expect(unmet(expectations, walked)).toEqual([])
+        if (expectations) expect(unmet(expectations, walked, chart.input)).toEqual([])
       })
     }
   })

@@ -108,7 +108,7 @@ const keepsTheSpec = async (mapping: ChartReplay, path: ChartPath) => {
   const expectations = mapping.chart.expectations
   if (!expectations) return
   const { walked } = await runPath(mapping.chart, path)
-  const problems = unmet(expectations, walked)
+  const problems = unmet(expectations, walked, mapping.chart.input)
   if (problems.length > 0) throw new Error(`the chart's path breaks the spec:\n${problems.join("\n")}`)
 }
 

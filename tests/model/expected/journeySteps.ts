@@ -29,6 +29,21 @@ export const userTakesOver = (after: AnyMachineSnapshot) =>
     ? "the user takes over: the journey should no longer go on by itself"
     : undefined
 
+/** Spec 1 §4, spec 2 §2: a journey goes on by itself only when the auto-order route started it so (its `auto` input),
+ * and once the user has taken over it never does again. Checked from the route's input at the first step, so the
+ * rules that read the mode before a step read what the route asked, not what the chart chose. */
+export const goesOnByItselfOnlyFromTheRoute = ({ before, after, input }: Step) => {
+  const byItself = (snapshot: AnyMachineSnapshot) => (snapshot.context as { auto: boolean }).auto
+  if (before === undefined) {
+    const asked = (input as { auto?: boolean } | undefined)?.auto === true
+    if (byItself(after) === asked) return undefined
+    return asked
+      ? "the auto-order route started it: the journey should go on by itself"
+      : "started by its own route: the journey should wait for the user"
+  }
+  return !byItself(before) && byItself(after) ? "goes on by itself again after the user took over" : undefined
+}
+
 /** The page shows it is working (busy: the `loading` tag the screens read) and not a failure. */
 export const working = { busy: true, showsFailure: false } as const
 /** The page waits for the user: not working, no failure. */

@@ -25,6 +25,7 @@ import {
   failureOf,
   failureText,
   firstOf,
+  goesOnByItselfOnlyFromTheRoute,
   type OrderTagsGiven,
   orderTags,
   quoteLoopTold,
@@ -407,6 +408,7 @@ export const offrampExpectations: ChartExpectations = {
   },
   steps: [
     callsCarry(callInput),
+    goesOnByItselfOnlyFromTheRoute,
     // The journey starts by reading the catalogue (spec 2 §7: assets and payment channels).
     ({ event, asked }) =>
       event.type !== "xstate.init" || asked[0]?.id === "loadCatalog"

@@ -24,6 +24,7 @@ import {
   failureOf,
   failureText,
   firstOf,
+  goesOnByItselfOnlyFromTheRoute,
   type OrderTagsGiven,
   orderTags,
   quoteLoopTold,
@@ -317,6 +318,7 @@ export const onrampExpectations: ChartExpectations = {
   },
   steps: [
     callsCarry(callInput),
+    goesOnByItselfOnlyFromTheRoute,
     // Spec 1 §2 signature: a signed link is checked before anything else is read; an unsigned one starts with the
     // catalogue.
     ({ event, asked, after }) => {
