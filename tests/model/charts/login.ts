@@ -3,10 +3,12 @@ import { defineChart } from "../chart.ts"
 import { loginExpectations } from "../expected/login.ts"
 import { challenge, failures, tokens } from "../fixtures.ts"
 
+const input = { countryIsoCode: "KE" }
+
 export default defineChart({
   name: "login",
   machine: loginMachine,
-  input: { countryIsoCode: "KE" },
+  input,
   events: [
     { type: "email.change", value: "amina@example.com" },
     { type: "email.change", value: "amina" },
@@ -32,5 +34,5 @@ export default defineChart({
     { type: "xstate.done.actor.passwordReset", output: { tokens } },
     { type: "xstate.done.actor.passwordReset", output: { tokens: undefined } },
   ],
-  expectations: loginExpectations,
+  expectations: loginExpectations(input),
 })
