@@ -139,6 +139,16 @@ export const passwordResetExpectations: ChartExpectations = {
       const next = getNextSnapshot(step.after.machine, step.after, { type, value: "1" })
       return next.context.error === undefined ? undefined : `typing (${type}) should clear the error`
     },
+    // A code pasted with spaces or typed with a letter keeps its digits only (spec 1 §5), tried from the code step.
+    (step) => {
+      if (JSON.stringify(step.after.value) !== '"VERIFY"') return undefined
+      const pasted = getNextSnapshot(step.after.machine, step.after, { type: "code.change", value: "123 45a" })
+      return typed(pasted).code === "12345" ? undefined : "a pasted code should keep its digits only"
+    },
+    // A refused code is not left in the boxes: the user types the next try.
+    onEvent("xstate.error.actor.verifyResetCode", ({ after }) =>
+      typed(after).code === "" ? undefined : "the refused code's boxes should be emptied",
+    ),
     // A new code's boxes start empty (a code typed for the one before is not sent again).
     onEvent("xstate.done.actor.requestResetCode", ({ after }) =>
       typed(after).code === "" ? undefined : "the new code's boxes should start empty",
