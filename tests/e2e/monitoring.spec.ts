@@ -12,9 +12,14 @@ import { signInByCode, Widget, widgetUrl } from "./widget.ts"
 
 const distinctIdKey = "pay-widget.monitoring.distinct-id"
 
+// The page's scripts load after its first paint and the monitoring module after the page's `load` event; then a report
+// makes a round trip to the worker's server. On two cores shared by two browsers and two servers that has taken more
+// than the 5 s an expectation waits by default, so these waits allow what the suite's other waits on the app allow.
+const appReady = { timeout: 15_000 }
+
 const deviceOf = async (page: Page) => {
   // Monitoring loads after first paint; the device's id appears when it has.
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), distinctIdKey)).not.toBeNull()
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), distinctIdKey), appReady).not.toBeNull()
   return page.evaluate((key) => localStorage.getItem(key) ?? "", distinctIdKey)
 }
 
@@ -83,6 +88,13 @@ test("errors nothing caught are reported to the server, scrubbed of personal dat
   await widget.open("/")
   await expect(widget.heading()).toHaveText(screenTitles.onrampAmount)
   await deviceOf(page)
+  // What the page sends, apart from what the server stores: a failure says which of the two did not happen.
+  const sent: Array<string> = []
+  page.on("request", (request) => {
+    const body = request.postData() ?? ""
+    if (request.url().endsWith("/api/public/monitoring/error-report") && body.includes(marker))
+      sent.push((JSON.parse(body) as ErrorReport).origin)
+  })
   await page.evaluate((marker) => {
     setTimeout(() => {
       throw new Error(`thrown ${marker} for ann@example.com`)
@@ -94,7 +106,8 @@ test("errors nothing caught are reported to the server, scrubbed of personal dat
       .filter((report) => report.message.includes(marker))
       .map((report) => [report.origin, report.message, report.pageName])
       .sort()
-  await expect.poll(reports).toEqual([
+  await expect.poll(() => [...sent].sort(), appReady).toEqual(["error", "unhandledrejection"])
+  await expect.poll(reports, appReady).toEqual([
     ["error", `Error: thrown ${marker} for [email]`, "/"],
     ["unhandledrejection", `Error: rejected ${marker} with token [token]`, "/"],
   ])
