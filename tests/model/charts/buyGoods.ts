@@ -13,6 +13,8 @@ export default defineChart({
   events: [
     { type: "xstate.done.actor.loadCatalog", output: buyGoodsCatalog },
     { type: "xstate.done.actor.loadCatalog", output: { ...buyGoodsCatalog, enabled: false } },
+    // No country pays tills (none has the buy_goods payout channel).
+    { type: "xstate.done.actor.loadCatalog", output: { ...buyGoodsCatalog, countryIsoCode: undefined } },
     { type: "xstate.error.actor.loadCatalog", error: failures.requestFailed },
     { type: "till.change", value: "12" },
     { type: "amount.change", value: "2000" },
@@ -27,6 +29,7 @@ export default defineChart({
     { type: "xstate.done.actor.createOrder", output: { _id: "order-till" } },
     { type: "xstate.error.actor.createOrder", error: offrampFailures.quoteExpired },
     { type: "xstate.error.actor.createOrder", error: failures.requestFailed },
+    { type: "xstate.error.actor.createOrder", error: buyGoodsFailures.unknownTill },
   ],
   expectations: buyGoodsExpectations,
 })
