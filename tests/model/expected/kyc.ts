@@ -3,6 +3,7 @@
 import { errors, validation } from "../../../schema/messages.ts"
 import type { ChartExpectations } from "../expectations.ts"
 import { failures, kycFailures, kycStatuses } from "../fixtures.ts"
+import { endsOnlyIn, failing, waiting, working } from "./journeySteps.ts"
 
 /** The server's refusal of a form with a malformed field names the field after 'Invalid format'. */
 const invalidFirstName = `${validation.invalidFormat}: First name`
@@ -18,23 +19,29 @@ const filledIn = (context: { fields: Record<string, unknown>; documentId: string
 
 export const kycExpectations: ChartExpectations = {
   states: {
-    '"loading"': {},
-    '"statusFailed"': { mayShow: [errors.requestFailed], enabled: { reload: true } },
+    '"loading"': working,
+    '"statusFailed"': { mayShow: [errors.requestFailed], enabled: { reload: true }, ...failing },
     // Initiated: being verified.
-    '"verifying"': { enabled: { "document.select": false, submit: false } },
+    '"verifying"': { enabled: { "document.select": false, submit: false }, ...waiting },
     // Rejected or invalid: the user may start a new check...
-    '"failed"': { enabled: { retry: true } },
+    '"failed"': { enabled: { retry: true }, ...failing },
     // ...unless the attempt limit is reached.
-    '"limitReached"': { mayShow: [errors.kycAttemptsReached], enabled: { retry: false, "document.select": false } },
-    '"choosing"': { enabled: { "document.select": true, submit: false } },
+    '"limitReached"': {
+      mayShow: [errors.kycAttemptsReached],
+      enabled: { retry: false, "document.select": false },
+      ...failing,
+    },
+    '"choosing"': { enabled: { "document.select": true, submit: false }, ...waiting },
     // Spec 1 §5: submit is disabled until the form is valid (every required field filled and matching its pattern,
     // the photo taken); the form says 'Please fill in all fields' or 'Invalid format' meanwhile.
     '"filling"': (snapshot) => ({
       mayShow: [validation.fillAllFields, validation.invalidFormat, invalidFirstName, errors.failedToSubmitIdCheck],
       enabled: { back: true, submit: filledIn(snapshot.context) },
+      busy: false,
     }),
-    '"submitting"': { enabled: { submit: false } },
-    '"passed"': { enabled: { continue: true } },
+    // The form is disabled while the check is sent (the screen reads the `loading` tag).
+    '"submitting"': { enabled: { submit: false }, busy: true },
+    '"passed"': { enabled: { continue: true }, ...waiting },
     '"done"': {},
   },
   // Spec 1 §4, the KYC statuses the user sees: none yet, choose a document; initiated, being verified; rejected or
@@ -47,10 +54,14 @@ export const kycExpectations: ChartExpectations = {
     [{ type: "xstate.done.actor.loadStatus", output: kycStatuses.passed }, '"passed"'],
     [{ type: "xstate.error.actor.submitCheck", error: kycFailures.attemptsExhausted }, '"limitReached"'],
     [{ type: "xstate.done.actor.submitCheck", output: kycStatuses.beingVerified.currentKyc }, '"verifying"'],
+    // Try again, once the status could not be read, reads it again.
+    [{ type: "reload" }, '"loading"'],
   ],
   says: [
     [{ type: "xstate.error.actor.loadStatus", error: failures.requestFailed }, errors.requestFailed],
     [{ type: "xstate.error.actor.submitCheck", error: kycFailures.attemptsExhausted }, errors.kycAttemptsReached],
     [{ type: "xstate.error.actor.submitCheck", error: kycFailures.invalid }, invalidFirstName],
   ],
+  // At the attempt limit the user can go no further (spec 1 §4: no new check); anywhere else the check goes on.
+  steps: [endsOnlyIn(['"limitReached"'])],
 }

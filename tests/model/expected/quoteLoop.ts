@@ -8,12 +8,13 @@ const requestOf = (event: unknown) => (event as { request?: unknown }).request
 const asked = (snapshot: AnyMachineSnapshot) => (snapshot.context as { request?: unknown }).request
 
 export const quoteLoopExpectations = (now: number): ChartExpectations => ({
+  // Working while typing settles and while the offer is asked for; failed only once the offer call failed.
   states: {
-    '"settling"': { busy: true },
-    '"idle"': { busy: false },
-    '"fetching"': { busy: true },
-    '"quoted"': { busy: false },
-    '"failed"': { busy: false },
+    '"settling"': { busy: true, showsFailure: false },
+    '"idle"': { busy: false, showsFailure: false },
+    '"fetching"': { busy: true, showsFailure: false },
+    '"quoted"': { busy: false, showsFailure: false },
+    '"failed"': { busy: false, showsFailure: true },
   },
   steps: [
     // Typing waits until it settles; a choice asks at once, or nothing while there is no request.
