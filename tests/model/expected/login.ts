@@ -143,6 +143,19 @@ export const loginExpectations = (input: LoginInput): ChartExpectations => ({
         goesTo(refused(failures.codeIncorrect), '"code"', "a wrong code")
       )
     },
+    // Tried from the forgot-password modal (spec 1 §2): its success signs the user in; closed without it, the Log in
+    // with password form is there again (a path takes one of them only where the walk needs it).
+    ({ after }) => {
+      if (stateName(after) !== '"forgot"') return undefined
+      return (
+        goesTo(answering(after, done("passwordReset", { tokens }) as EventObject), '"signedIn"', "a reset") ??
+        goesTo(
+          answering(after, done("passwordReset", { tokens: undefined }) as EventObject),
+          '"password"',
+          "the modal closed",
+        )
+      )
+    },
     // Tried from the Log in with password form: typing holds the e-mail or the password and clears the problem;
     // Log in without a valid e-mail, or without a password, says which and stays; with both it logs in. Closing
     // goes back to the e-mail with no problem left; Forgot password opens the reset.
