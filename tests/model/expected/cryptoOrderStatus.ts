@@ -81,6 +81,19 @@ export const cryptoOrderStatusExpectations = (options: {
         step.event.type.startsWith("xstate.after.statusPoll") && step.before
           ? goesTo(step.after, '"polling"', `read again from ${stateName(step.before)}`)
           : undefined,
+      // Spec 2 §4: polling stops only at a final status: shown and not final, the next read is due in 5 s.
+      ({ after }) => {
+        const state = stateName(after)
+        if (state !== '"waiting"' && state !== '"invalid"') return undefined
+        const tick = `xstate.after.statusPoll.${after.machine.id}.${JSON.parse(state)}`
+        return after.can({ type: tick }) ? undefined : "the order should be read again in 5 s"
+      },
+      // Provide the correct hash: the box is empty until the user types, and empties once a hash was taken.
+      (step) =>
+        (step.event.type === "xstate.init" || step.event.type === "xstate.done.actor.confirmOrder") &&
+        hashOf(step.after) !== ""
+          ? "the hash box should be empty"
+          : undefined,
     ],
     leadsTo: [
       [failed("loadOrder", offrampFailures.notFound), '"notFound"'],
