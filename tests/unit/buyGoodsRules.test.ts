@@ -8,16 +8,18 @@ import {
   type BuyGoodsCatalog,
   canQuote,
   initialContext,
+  sellableAssets,
   tillProblem,
 } from "../../machines/buyGoodsContext.ts"
 import { quoteLoopWith } from "../../machines/quoteLoop.ts"
 import { buyGoodsAmountLabels } from "../../schema/buyGoodsLabels.ts"
+import type { BlockchainAsset } from "../../schema/catalog.ts"
 import { validation } from "../../schema/messages.ts"
 import { buyGoodsCatalog, tillQuote } from "../model/buyGoodsFixtures.ts"
 
 describe("till number", () => {
   it("takes 5 to 7 digits and says nothing while empty", () => {
-    for (const till of ["", "52301", "174379", "5566770", " 174379 "]) expect(tillProblem(till)).toBeUndefined()
+    for (const till of ["", "   ", "52301", "174379", "5566770", " 174379 "]) expect(tillProblem(till)).toBeUndefined()
     for (const till of ["1234", "12345678", "12a45", "17 4379"])
       expect(tillProblem(till)).toBe(buyGoodsAmountLabels.tillInvalid)
   })
@@ -25,10 +27,26 @@ describe("till number", () => {
 
 describe("amount", () => {
   it("is positive with at most 2 decimals", () => {
-    for (const amount of ["", "2000", "150.5", "99.99"]) expect(amountProblem(amount)).toBeUndefined()
+    for (const amount of ["", "   ", "2000", "150.5", "99.99", " 150.5 "]) expect(amountProblem(amount)).toBeUndefined()
     expect(amountProblem("10.123")).toBe(validation.twoDecimals)
-    for (const amount of ["0", "-5", "abc", "1e3", "0.00"])
+    // Not a number at all: no word about decimals.
+    for (const amount of ["0", "-5", "abc", "1e3", "0.00", "-1.123", "1.123abc"])
       expect(amountProblem(amount)).toBe(buyGoodsAmountLabels.amountInvalid)
+  })
+})
+
+describe("the screen", () => {
+  it("opens empty without a link, with the link's till and amount with one", () => {
+    expect([initialContext({}).tillNumber, initialContext({}).amount]).toEqual(["", ""])
+    const linked = initialContext({ tillNumber: "174379", amount: "2000" })
+    expect([linked.tillNumber, linked.amount]).toEqual(["174379", "2000"])
+  })
+  // Spec 2 §9: asset lists are sorted by their order field; a till is paid with an asset that can be sold.
+  it("offers the assets that can be sold, by their off-ramp order", () => {
+    const asset = (asset: string, canOfframp: boolean, offrampOrder: number) =>
+      ({ ...buyGoodsCatalog.assets[0], asset, canOfframp, offrampOrder }) as BlockchainAsset
+    const offered = sellableAssets([asset("CUSD", true, 3), asset("CELO", false, 1), asset("CKES", true, 2)])
+    expect(offered.map((one) => one.asset)).toEqual(["CKES", "CUSD"])
   })
 })
 
