@@ -3,8 +3,6 @@
 // origins the page's integrator registered (schema/embedding.ts), or only the widget itself when the page names
 // no known integrator: it still runs standalone, and no other site can frame it.
 import { createHash } from "node:crypto"
-import { existsSync, readFileSync, statSync } from "node:fs"
-import { join } from "node:path"
 import { Effect } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { telegramFlagOn, telegramScriptUrl, telegramWebOrigin } from "../../schema/config.ts"
@@ -15,6 +13,7 @@ import { tonCenterApi } from "../../schema/tonApi.ts"
 import { Chain } from "../chain/chain.ts"
 import { ServerConfig } from "../config.ts"
 import { Integrators } from "../onramp/integrators.ts"
+import { builtWidget } from "./build.ts"
 
 /** The SHA-256 hashes of react-aria's injected styles (usePress, usePreventScroll). */
 export const reactAriaStyles = [
@@ -26,28 +25,11 @@ export const reactAriaStyles = [
  * (schema/pageBoot.ts): fixed text, so allowed by its hash and nothing else inline runs. */
 export const pageBootHash = `sha256-${createHash("sha256").update(pageBootScript).digest("base64")}`
 
-const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`
-
-/** The hashes of a page's inline <style> elements: the build inlines the widget's style sheet into index.html, so
- * the first paint waits for no other file (vite.config.ts `inline-style-sheet`, issue 17 step 13). */
-export const inlineStyleHashes = (html: string): ReadonlyArray<string> =>
-  [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((style) => sha256(style[1] ?? ""))
-
-/** The inline style hashes of the built index.html in `widgetDir`, looked at again at most once a second (a new
- * build, as server/http/widget.ts does for the page itself); none while there is no build. */
+/** The inline style hashes of the current build (./build.ts); none while there is no build. */
+const noStyles: ReadonlyArray<string> = []
 const builtStyleHashes = (widgetDir: string) => {
-  const file = join(widgetDir, "index.html")
-  let kept: { readonly version: number; readonly hashes: ReadonlyArray<string> } = { version: -1, hashes: [] }
-  let lookedAt = 0
-  return () => {
-    const now = Date.now()
-    if (now - lookedAt < 1000) return kept.hashes
-    lookedAt = now
-    const version = existsSync(file) ? statSync(file).mtimeMs : 0
-    if (version !== kept.version)
-      kept = { version, hashes: version === 0 ? [] : inlineStyleHashes(readFileSync(file, "utf8")) }
-    return kept.hashes
-  }
+  const build = builtWidget(widgetDir)
+  return () => build()?.styleHashes ?? noStyles
 }
 
 /** The policy of a widget page, framed only by `ancestors` ('self' included). A Telegram mini app's page

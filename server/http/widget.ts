@@ -1,20 +1,14 @@
 // The built widget at `/`: hashed assets precompressed and cached for a year (./assets.ts), every other path answers
 // index.html (the widget's router decides, including its own 404 page). Unknown /api paths answer a JSON 404 instead.
-import { existsSync, readFileSync, statSync } from "node:fs"
+import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse, HttpStaticServer } from "effect/http"
 import type { Language } from "../../schema/languages.ts"
 import { makeFirstScreenBlock } from "../catalog/firstScreenData.ts"
-import {
-  loadAmountShell,
-  makeChannelsJson,
-  pageLanguageOf,
-  paintsAmount,
-  type RenderAmount,
-  withAmount,
-} from "./amountShell.ts"
+import { makeChannelsJson, pageLanguageOf, paintsAmount, withAmount } from "./amountShell.ts"
 import { assetRoutes } from "./assets.ts"
+import { type Build, builtWidget } from "./build.ts"
 import { answerEncoded, type Encodings, precompress } from "./encodings.ts"
 import { makeFastPage, pageCacheControl, pageContentType, pageVary } from "./fastPage.ts"
 import { refusal } from "./refusals.ts"
@@ -50,23 +44,6 @@ const keptPages = 512
 /** The JSON inside a first-screen block (`<script type="application/json" …>JSON</script>`). */
 const jsonOf = (block: string) => block.slice(block.indexOf(">") + 1, block.lastIndexOf("<"))
 
-/** The build as `/` serves it: index.html and the amount's prerender, looked at again once a second (a new build). */
-const watchBuild = (widgetDir: string) => {
-  const file = join(widgetDir, "index.html")
-  let build: { readonly html: string; readonly render: RenderAmount | undefined; readonly version: string } | undefined
-  let lookedAt = 0
-  return () => {
-    const now = Date.now()
-    if (build && now - lookedAt < 1000) return build
-    lookedAt = now
-    const prerender = join(widgetDir, "prerender", "amountShell.js")
-    const version = `${statSync(file).mtimeMs}/${existsSync(prerender) ? statSync(prerender).mtimeMs : ""}`
-    if (build?.version !== version)
-      build = { html: readFileSync(file, "utf8"), render: loadAmountShell(widgetDir), version }
-    return build
-  }
-}
-
 /** index.html at `/` with the first screen's catalogue written in (server/catalog/firstScreenData.ts) and the amount
  * screen painted in the visitor's language (./amountShell.ts). The page is the same for every visitor of a country
  * and language under the same switches and payment channels, so each distinct page is made, encoded and compressed
@@ -76,15 +53,17 @@ const indexPage = (widgetDir: string) =>
     Effect.map(
       Effect.all([makeFirstScreenBlock, makeChannelsJson, makeFastPage]),
       ([firstScreenBlock, channelsJson, keepForFastPage]) => {
-        const currentBuild = watchBuild(widgetDir)
-        let builtFrom = currentBuild()
+        const currentBuild = builtWidget(widgetDir)
+        // widgetRoutes serves this only for a folder with a build; one removed while it is made again is not yet gone.
+        let builtFrom = currentBuild() as Build
+
         // Keyed by the block, then the channels, then the language: the block and the channels are strings kept while
         // they hold, so a look-up compares them by reference, where one key joined from them (kilobytes) would be
         // made and hashed on every request.
         let pages = new Map<string, Map<string, Map<Language, Promise<Encodings>>>>()
         let kept = 0
         const pageOf = (block: string, channels: string, language: Language, paints: boolean) => {
-          const build = currentBuild()
+          const build = currentBuild() ?? builtFrom
           if (build !== builtFrom) {
             builtFrom = build
             pages = new Map()

@@ -4,6 +4,7 @@
 // widget's calls get the refusal as before. The location is the visitor's country, not their address, so the page
 // is one for every visitor of a country (issue 18: encoded once, served from memory, precompressed).
 
+import { createHash } from "node:crypto"
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -115,10 +116,13 @@ describe("the page at / with the first screen's catalogue", () => {
 // here a stand-in prerender writes what it was given, so the page shows which language and which build painted it.
 describe("the amount painted into the page at /", () => {
   const frame = '<div id="first-paint" class="widget" aria-hidden="true"><div class="widget-main"></div></div>'
+  const styleOf = (release: string) => `.release::after{content:"${release}"}`
+  // CSP level 2: an inline style runs when the policy names the SHA-256 of its text, in base64.
+  const allowedStyle = (release: string) => `'sha256-${createHash("sha256").update(styleOf(release)).digest("base64")}'`
   const build = (release: string) => {
     writeFileSync(
       join(widgetDir, "index.html"),
-      `<!doctype html><html lang="en"><head><title>${release}</title></head><body>${frame}<div id="root"></div></body></html>`,
+      `<!doctype html><html lang="en"><head><title>${release}</title><style>${styleOf(release)}</style></head><body>${frame}<div id="root"></div></body></html>`,
     )
     mkdirSync(join(widgetDir, "prerender"), { recursive: true })
     writeFileSync(
@@ -161,5 +165,26 @@ describe("the amount painted into the page at /", () => {
     const { html } = await page()
     expect(html).toContain("<title>second</title>")
     expect(painted(html)).toBe("<p>second en KE true</p>")
+  })
+
+  it("is allowed its own inline style, and so is every page of the new build within a second of it", async () => {
+    const policies = async () => {
+      const found: Array<string | null> = []
+      for (const path of ["/", "/?lang=fr", "/wallet"]) {
+        // A browser asks for a page as HTML: a later step's address is answered the widget's page.
+        const answer = await fetch(new URL(path, server.url), { headers: { accept: "text/html" } })
+        found.push(answer.headers.get("content-security-policy"))
+      }
+      return found
+    }
+    build("first")
+    await aBuildLater()
+    for (const policy of await policies()) expect(policy).toContain(allowedStyle("first"))
+    build("second")
+    await aBuildLater()
+    for (const policy of await policies()) {
+      expect(policy).toContain(allowedStyle("second"))
+      expect(policy).not.toContain(allowedStyle("first"))
+    }
   })
 })
