@@ -6,6 +6,7 @@ import type { AnyMachineSnapshot } from "xstate"
 import { errors } from "../../../schema/messages.ts"
 import type { OnrampOrder } from "../../../schema/onrampModels.ts"
 import { type ChartExpectations, callsCarry, goesTo, onEvent, stateName } from "../expectations.ts"
+import { statusFailures } from "../swapStatusFixtures.ts"
 
 /** Spec 2 §4: where polling stops. */
 const final = (order: OnrampOrder) =>
@@ -33,12 +34,53 @@ export const swapStatusExpectations: ChartExpectations = {
     '{"watching":"finished"}': watching,
   },
   steps: [
-    // Spec 2 §7: the order and its rewards read by the order's id.
-    callsCarry((id, { after }) =>
-      ["loadOrder", "loadRewards", "rereadRewards"].includes(id)
-        ? (after.context as { orderId: string }).orderId
+    // Spec 2 §7: the order and its rewards read by the order's id. Spec 2 §2: the receipt modal beside the order
+    // knows its status and receipts (at most 5), and whether this session already opened it by itself.
+    callsCarry((id, { after, input }) => {
+      const { orderId, order } = after.context as { orderId: string; order?: OnrampOrder }
+      if (["loadOrder", "loadRewards", "rereadRewards"].includes(id)) return orderId
+      if (id === "receiptUpload" && order)
+        return {
+          orderId,
+          status: order.buySwap.status,
+          receiptCount: order.buySwap.receipts.length,
+          prompted: (input as { receiptPrompted: boolean }).receiptPrompted,
+        }
+      return undefined
+    }),
+    // The order shown, its rewards read beside it and the receipt modal's chart started with it; once it turns final
+    // while watched, its rewards are read again (a reward is paid when the order completes).
+    onEvent("xstate.done.actor.loadOrder", ({ before, after, asked }) => {
+      const ids = asked.map((call) => call.id)
+      if (stateName(before) === '"loading"')
+        return ["loadRewards", "receiptUpload"].every((id) => ids.includes(id))
+          ? undefined
+          : "the rewards should be read and the receipt modal's chart started"
+      return stateName(after) === '{"watching":"finished"}' && !ids.includes("rereadRewards")
+        ? "the rewards should be read again"
+        : undefined
+    }),
+    // Each fresh read tells the receipt modal the order's status and receipts.
+    onEvent("xstate.done.actor.loadOrder", ({ event, before, told }) => {
+      if (stateName(before) === '"loading"') return undefined
+      const { buySwap } = readOf(event)
+      const update = { type: "order.update", status: buySwap.status, receiptCount: buySwap.receipts.length }
+      return told.some((one) => one.to === "receiptUpload" && JSON.stringify(one.event) === JSON.stringify(update))
+        ? undefined
+        : `the receipt modal should be told ${JSON.stringify(update)}`
+    }),
+    // A missed read while watching is retried at the next tick: the page keeps watching whatever the read answers.
+    ({ after }) =>
+      stateName(after) === '{"watching":"refreshing"}' &&
+      !after.can({ type: "xstate.error.actor.loadOrder", error: statusFailures.requestFailed })
+        ? "a missed read should leave the page watching"
         : undefined,
-    ),
+    // No reward is listed before the rewards are read.
+    (step) =>
+      step.event.type === "xstate.init" &&
+      (step.after.context as { rewards: ReadonlyArray<unknown> }).rewards.length > 0
+        ? "no reward should be listed before the read"
+        : undefined,
     onEvent("xstate.done.actor.loadOrder", ({ event, before, after, emitted }) => {
       if (!emitted.includes("order.read")) return "each fresh order is announced to the parent window"
       const order = readOf(event)
