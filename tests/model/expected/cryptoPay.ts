@@ -3,6 +3,7 @@
 // match the order address'; payment only while the order is initiated, else 'Order can no longer be paid. Please
 // create a new order.'; Cancel order asks first. §4: a failed send tells 'Failed to send transaction'; §7 a confirm
 // answered already processed is a success; §8 each failure's default), for the off-ramp and buy-goods charts.
+import { isDeepStrictEqual } from "node:util"
 import type { AnyMachineSnapshot } from "xstate"
 import { errors, validation } from "../../../schema/messages.ts"
 import { type ChartExpectations, callsCarry, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
@@ -48,7 +49,10 @@ export const cryptoPayExpectations = (options: {
     mayShow: payTexts,
     enabled: buttons({ pay: false, "hash.submit": false, cancel: false }),
     busy: true,
+    showsFailure: false,
   }
+  // While the payment goes out or is confirmed, the refusal of an earlier try no longer shows.
+  const goingOut: Meets = { ...busy, mayShow: [] }
   return {
     states: {
       '"loading"': { route, busy: true },
@@ -60,19 +64,27 @@ export const cryptoPayExpectations = (options: {
         showsFailure: true,
       },
       // Pay with the wallet, or give the hash, or cancel (asked first).
-      '"ready"': { route, mayShow: payTexts, enabled: buttons({ pay: true, "hash.submit": true, cancel: true }) },
+      '"ready"': {
+        route,
+        mayShow: payTexts,
+        enabled: buttons({ pay: true, "hash.submit": true, cancel: true }),
+        showsFailure: false,
+      },
       '"askingCancel"': {
         route,
         mayShow: payTexts,
         enabled: { "cancel.confirm": true, "cancel.keep": true, pay: false },
+        showsFailure: false,
       },
       '"cancelling"': busy,
-      '"sending"': busy,
-      '"confirming"': busy,
+      '"sending"': goingOut,
+      '"confirming"': goingOut,
+      // Spec 2 §2: shown as the page's failure, with a new order to make (the error tag it reads).
       '"expired"': {
         route,
         mayShow: [errors.orderNotPayable],
         enabled: buttons({ pay: false, "hash.submit": false }),
+        showsFailure: true,
       },
       // Paid, cancelled or past paying: its status page follows.
       '"done"': { mayShow: payTexts },
@@ -80,6 +92,66 @@ export const cryptoPayExpectations = (options: {
     steps: [
       // The journey goes no further once paid or cancelled (the terminal tag the screens read), and only then.
       endsOnlyIn(['"done"']),
+      // The screen's own lines: Sending while the wallet sends, Confirming while the order is confirmed, the cancel
+      // dialog open while it asks (the tags the screens read), each only there.
+      ({ after }) => {
+        const state = stateName(after)
+        const wrong = (["sending", "confirming", "askingCancel"] as const).filter(
+          (tag) => after.hasTag(tag) !== (state === `"${tag}"`),
+        )
+        return wrong.length > 0 ? `shows ${wrong.join(", ")} wrongly` : undefined
+      },
+      // The start: the order's id and the wallet connected in the page; paying by hand only when the link asked
+      // (manualFlow, spec 2 §2); no hash typed, nothing refused, not ended.
+      (step) => {
+        if (step.event.type !== "xstate.init") return undefined
+        const given = step.input as { orderId: string; connected?: string; manual?: boolean }
+        const expected = { orderId: given.orderId, connected: given.connected, manual: given.manual === true, hash: "" }
+        const { orderId, connected, manual, hash, error, outcome, order } = step.after.context as Paying & {
+          orderId: string
+          manual: boolean
+          error?: string
+          order?: unknown
+        }
+        return isDeepStrictEqual({ orderId, connected, manual, hash }, expected) &&
+          [error, outcome, order].every((value) => value === undefined)
+          ? undefined
+          : `should start with ${JSON.stringify(expected)}, nothing refused or read`
+      },
+      // I want to pay manually, and back: the other way of paying, without the last refusal.
+      onEvent("manual.toggle", ({ before, after }) =>
+        (after.context as { manual: boolean }).manual !== (before.context as { manual: boolean }).manual &&
+        after.context.error === undefined
+          ? undefined
+          : "should switch the way of paying and clear the refusal",
+      ),
+      // Typing the hash keeps it and clears the refusal.
+      onEvent("hash.change", ({ event, after }) =>
+        stateName(after) !== '"ready"' ||
+        (paying(after).hash === (event as unknown as { value: string }).value && after.context.error === undefined)
+          ? undefined
+          : "should keep the hash typed and clear the refusal",
+      ),
+      // The page's wallet, connected or disconnected at any time, is the one the chart pays from.
+      (step) => {
+        if (!step.event.type.startsWith("wallet.")) return undefined
+        const address = (step.event as unknown as { address?: string }).address
+        return paying(step.after).connected === address ? undefined : `should pay from ${address ?? "no wallet"}`
+      },
+      // Ended: the status page follows with the order's id and how it ended; the order answered is the one kept.
+      ({ after, input }) =>
+        after.status !== "done" ||
+        isDeepStrictEqual(after.output, {
+          orderId: (input as { orderId: string }).orderId,
+          outcome: paying(after).outcome,
+        })
+          ? undefined
+          : `should end with the order's id and its outcome, ends with ${JSON.stringify(after.output)}`,
+      (step) =>
+        /^xstate\.done\.actor\.(confirmOrder|cancelOrder)$/.test(step.event.type) &&
+        !isDeepStrictEqual(paying(step.after).order, (step.event as unknown as { output: unknown }).output)
+          ? "should keep the order answered"
+          : undefined,
       // Spec 2 §7: the order read and cancelled by its id, confirmed with its id and the hash (as typed, or the one
       // the wallet answered); the wallet sends the order it was given.
       callsCarry((id, { after }) => {
