@@ -29,8 +29,8 @@ const watch = async (reads: ReadonlyArray<OnrampOrderRead>) => {
   for (const [index, order] of reads.entries()) {
     if (index > 0) clock.increment(timings.statusPoll)
     const shown = await waitFor(actor, (s) => s.context.order === order && !s.matches({ watching: "refreshing" }))
-    const receipts = shown.children.receiptUpload?.getSnapshot().context as { receiptCount: number }
-    receiptCounts.push(receipts.receiptCount)
+    const receipts = shown.children.receiptUpload?.getSnapshot() as unknown as { context: { receiptCount: number } }
+    receiptCounts.push(receipts.context.receiptCount)
   }
   actor.stop()
   return { announced, receiptCounts }
