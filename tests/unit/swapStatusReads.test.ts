@@ -2,37 +2,21 @@
 // page; §2 and §4 Receipt upload: a receipt can be added while fewer than 5 exist, and receipts are the owner's to
 // see): the framing page hears every read, and the receipt modal beside the order counts the owner's receipts only.
 import { describe, expect, it } from "vitest"
-import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
-import { type OrderRewardEntry, swapStatusMachine } from "../../machines/swapStatus.ts"
 import type { OnrampOrderRead } from "../../schema/onrampModels.ts"
-import { timings } from "../../schema/timings.ts"
 import { orders } from "../model/swapStatusFixtures.ts"
+import { afterEachRead } from "../support/statusPageReads.ts"
 
-/** The page over the order read as `reads` says, one read every 5 s; what it announced, and the receipt modal's
- * count of receipts after each read. */
+/** What the page announced, and the receipt modal's count of receipts after each of `reads`. */
 const watch = async (reads: ReadonlyArray<OnrampOrderRead>) => {
-  let read = 0
-  const clock = new SimulatedClock()
-  const actor = createActor(
-    swapStatusMachine.provide({
-      actors: {
-        loadOrder: fromPromise(async () => reads[Math.min(read++, reads.length - 1)] as OnrampOrderRead),
-        loadRewards: fromPromise<ReadonlyArray<OrderRewardEntry>, string>(async () => []),
-      },
-    }),
-    { input: { orderId: "order-1", receiptPrompted: true }, clock },
-  )
   const announced: Array<unknown> = []
-  actor.on("order.read", ({ order }) => announced.push(order))
-  actor.start()
-  const receiptCounts: Array<number> = []
-  for (const [index, order] of reads.entries()) {
-    if (index > 0) clock.increment(timings.statusPoll)
-    const shown = await waitFor(actor, (s) => s.context.order === order && !s.matches({ watching: "refreshing" }))
-    const receipts = shown.children.receiptUpload?.getSnapshot() as unknown as { context: { receiptCount: number } }
-    receiptCounts.push(receipts.context.receiptCount)
-  }
-  actor.stop()
+  const receiptCounts = await afterEachRead(
+    reads,
+    (shown) => {
+      const modal = shown.children.receiptUpload?.getSnapshot() as { context: { receiptCount: number } } | undefined
+      return modal?.context.receiptCount
+    },
+    (page) => page.on("order.read", ({ order }) => announced.push(order)),
+  )
   return { announced, receiptCounts }
 }
 
