@@ -56,7 +56,6 @@ const indexPage = (widgetDir: string) =>
         const currentBuild = builtWidget(widgetDir)
         // widgetRoutes serves this only for a folder with a build; one removed while it is made again is not yet gone.
         let builtFrom = currentBuild() as Build
-
         // Keyed by the block, then the channels, then the language: the block and the channels are strings kept while
         // they hold, so a look-up compares them by reference, where one key joined from them (kilobytes) would be
         // made and hashed on every request.
