@@ -335,6 +335,19 @@ export const onrampExpectations: ChartExpectations = {
     ...quoteLoopTold(["currency.toggle", "asset.select", "country.select", "channel.select"], (after) =>
       offerRequest(journey(after)),
     ),
+    // Spec 1 §3 amount step: what the user picks is what the amount shows, and so what the offer is asked for.
+    onEvent("country.select", ({ event, after }) => {
+      const { countryIsoCode } = event as unknown as { readonly countryIsoCode: string }
+      const shown = journey(after).country
+      return shown === countryIsoCode ? undefined : `should show the country picked, ${countryIsoCode}, shows ${shown}`
+    }),
+    onEvent("channel.select", ({ event, after }) => {
+      const { paymentChannel, carrierCode } = event as unknown as { paymentChannel: string; carrierCode?: string }
+      const c = journey(after)
+      return c.paymentChannel === paymentChannel && c.carrierCode === carrierCode
+        ? undefined
+        : `should show the method picked, ${paymentChannel} ${carrierCode}, shows ${c.paymentChannel} ${c.carrierCode}`
+    }),
     // Spec 1 §4 auto-order route: the offer in for an amount inside its limits, the journey goes on by itself; an
     // amount outside them is where the user takes over.
     onEvent("quote.ready", ({ before, after }) =>
