@@ -152,7 +152,10 @@ const asset = (network: "CELO" | "NEAR", code: "CUSD" | "CKES" | "USDC", priceUs
 
 export const onrampCatalog = {
   countries: [
-    country("KE", "KES", "mobile_money", [{ code: "safaricom", name: "Safaricom" }]),
+    country("KE", "KES", "mobile_money", [
+      { code: "safaricom", name: "Safaricom" },
+      { code: "airtel", name: "Airtel" },
+    ]),
     country("NG", "NGN", "bank", []),
   ],
   assets: [asset("CELO", "CUSD", 1, true), asset("CELO", "CKES", 0.0077, true), asset("NEAR", "USDC", 1, false)],

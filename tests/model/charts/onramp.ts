@@ -44,7 +44,7 @@ export default defineChart({
   coverEvents: [
     { type: "currency.toggle" },
     { type: "country.select", countryIsoCode: "NG" },
-    { type: "channel.select", paymentChannel: "mobile_money", carrierCode: "safaricom" },
+    { type: "channel.select", paymentChannel: "mobile_money", carrierCode: "airtel" },
     { type: "asset.select", network: "CELO", asset: "CKES" },
     { type: "memo.change", value: "104839" },
     // The payer's phone of a payment prompt, typed on the review (issue 16).

@@ -226,22 +226,20 @@ const walked: ChartExpectations = {
       ),
     ),
     // Typing holds what is typed, and the quote for what was there before is gone; Next waits for the new one.
-    onEditing("till.change", ({ event, after }) =>
-      firstOf(
-        journey(after).tillNumber === (event as unknown as { value: string }).value
-          ? undefined
-          : "should hold the till typed",
-        quoteForgotten(after),
-        goesTo(after, '{"editing":"settling"}', "what is quoted changed"),
-      ),
-    ),
-    onEditing("amount.change", ({ event, after }) =>
-      firstOf(
-        journey(after).amount === (event as unknown as { value: string }).value
-          ? undefined
-          : "should hold the amount typed",
-        quoteForgotten(after),
-        goesTo(after, '{"editing":"settling"}', "what is quoted changed"),
+    ...(
+      [
+        ["till.change", "tillNumber", "till"],
+        ["amount.change", "amount", "amount"],
+      ] as const
+    ).map(([type, field, what]) =>
+      onEditing(type, ({ event, after }) =>
+        firstOf(
+          journey(after)[field] === (event as unknown as { value: string }).value
+            ? undefined
+            : `should hold the ${what} typed`,
+          quoteForgotten(after),
+          goesTo(after, '{"editing":"settling"}', "what is quoted changed"),
+        ),
       ),
     ),
     onEditing("asset.select", ({ event, after }) => {

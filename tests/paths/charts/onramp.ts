@@ -123,7 +123,11 @@ export const onramp: ChartReplay = {
     // Typing in You Receive asks in the asset: the currency turns to crypto.
     "currency.toggle": requoting(async ({ page }) => receiveField(page).fill("15")),
     "asset.select": requoting(async ({ page, event }) => pick(page, amountLabels.asset, String(event.asset))),
-    "channel.select": requoting(async ({ page }) => pick(page, amountLabels.paymentMethod, "Mobile money")),
+    // Mobile money starts with its first carrier (M-Pesa); the registration's pick is the second, Airtel Money.
+    "channel.select": requoting(async ({ page }) => {
+      await pick(page, amountLabels.paymentMethod, "Mobile money")
+      await pick(page, amountLabels.carrier, "Airtel Money")
+    }),
     "country.select": requoting(async ({ page }) => pick(page, amountLabels.country, "Nigeria")),
     // From the amount with an address already given, Next asks whether the user is signed in.
     next: async (replay) => {
