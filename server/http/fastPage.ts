@@ -28,6 +28,8 @@ interface Made {
   readonly settings: OperatorSettings
   readonly generation: number
   readonly askedAt: number
+  /** The policy of the build the page was made from: a newer build's would not allow the page's own inline style. */
+  readonly policy: string
   readonly page: Encodings
 }
 
@@ -49,6 +51,7 @@ export const makeFastPage = Effect.gen(function* () {
         entry === undefined ||
         entry.settings !== settings.current() ||
         entry.generation !== writeGeneration() ||
+        entry.policy !== policy() ||
         !writesAreWatched() ||
         performance.now() - entry.askedAt >= maxAgeMillis
       )
@@ -58,14 +61,19 @@ export const makeFastPage = Effect.gen(function* () {
         answer !== undefined &&
         writeEncoded(request, response, answer, pageContentType, {
           vary: pageVary,
-          "content-security-policy": policy(),
+          "content-security-policy": entry.policy,
         })
       )
     })
 
   /** Called as the full stack starts making the page of a request; the answer keeps the page it made for `/`. */
   return (request: HttpServerRequest.HttpServerRequest) => {
-    const started = { settings: settings.current(), generation: writeGeneration(), askedAt: performance.now() }
+    const started = {
+      settings: settings.current(),
+      generation: writeGeneration(),
+      askedAt: performance.now(),
+      policy: policy(),
+    }
     return (page: Encodings) => {
       if (request.url !== "/" || started.settings === undefined) return
       const key = keyOf(Option.getOrUndefined(request.remoteAddress), request.headers["accept-language"])

@@ -20,6 +20,8 @@ writeFileSync(
 )
 // The test's requests come from 127.0.0.1, standing for a balancer that names each visitor in X-Forwarded-For.
 const server = serverForThisFile({ widgetDir, trustedProxies: ["127.0.0.1"] })
+// A server that trusts no proxy answers a page of `/` made under a second ago from memory (server/http/fastPage.ts).
+const fastServer = serverForThisFile({ widgetDir })
 
 const page = async (init: RequestInit = {}) => {
   const answer = await fetch(new URL("/", server.url), init)
@@ -186,5 +188,28 @@ describe("the amount painted into the page at /", () => {
       expect(policy).toContain(allowedStyle("second"))
       expect(policy).not.toContain(allowedStyle("first"))
     }
+  })
+
+  it("is sent from memory with the policy of the build it was made from, not of a newer one", async () => {
+    const styleOf = (html: string) => /<style>(.*?)<\/style>/s.exec(html)?.[1] ?? ""
+    const get = async (language: string) => {
+      const answer = await fetch(new URL("/", fastServer.url), { headers: { "accept-language": language } })
+      return { policy: answer.headers.get("content-security-policy") ?? "", html: await answer.text() }
+    }
+    const allowsItsOwnStyle = ({ policy, html }: { policy: string; html: string }) =>
+      policy.includes(`'sha256-${createHash("sha256").update(styleOf(html)).digest("base64")}'`)
+    build("first")
+    await aBuildLater()
+    // The server looks at the build (at most once a second) as it answers this page.
+    expect(allowsItsOwnStyle(await get("en"))).toBe(true)
+    build("second")
+    // Half a second on, a page in another language is made from the build last looked at, the first...
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const made = await get("sw")
+    expect(allowsItsOwnStyle(made)).toBe(true)
+    // ...and asked for again once the server has looked at the build anew, under a second after it was made, it
+    // comes from memory: the style it carries must still be allowed.
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(allowsItsOwnStyle(await get("sw"))).toBe(true)
   })
 })
