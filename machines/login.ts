@@ -25,7 +25,6 @@ export interface LoginContext {
   readonly code: string
   readonly password: string
   readonly error: string | undefined
-  readonly attemptsLeft: number | undefined
   readonly tokens: Tokens | undefined
   /** How the user got in: the screens say 'Password changed successfully' after a reset. */
   readonly via: "code" | "password" | "reset" | undefined
@@ -67,7 +66,7 @@ export const loginMachine = setup({
     passwordGiven: ({ context }) => context.password.length > 0,
   },
   actions: {
-    clearError: assign({ error: undefined, attemptsLeft: undefined }),
+    clearError: assign({ error: undefined }),
     toastError: toastError(),
   },
 }).createMachine({
@@ -80,7 +79,6 @@ export const loginMachine = setup({
     code: "",
     password: "",
     error: undefined,
-    attemptsLeft: undefined,
     tokens: undefined,
     via: undefined,
   }),
@@ -143,16 +141,8 @@ export const loginMachine = setup({
             target: "codeDead",
             actions: [assign({ code: "" }), toastFailure(errors.failedToVerifyOtp)],
           },
-          {
-            target: "code",
-            actions: [
-              assign({
-                attemptsLeft: ({ event }) => (event.error as { attemptsLeft?: number }).attemptsLeft,
-                code: "",
-              }),
-              toastFailure(errors.failedToVerifyOtp),
-            ],
-          },
+          // A wrong code: the server's message, told in a toast, says how many tries are left.
+          { target: "code", actions: [assign({ code: "" }), toastFailure(errors.failedToVerifyOtp)] },
         ],
       },
     },

@@ -56,6 +56,7 @@ export const loginExpectations = (input: LoginInput): ChartExpectations => ({
       route: "/otp",
       enabled: { "code.resend": true, "code.submit": false, "email.edit": true },
       busy: false,
+      showsFailure: true,
     },
     // The Log in with password modal and its forgot-password modal open over the Auth screen.
     '"password"': {
