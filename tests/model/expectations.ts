@@ -36,8 +36,8 @@ export interface ChartExpectations {
   readonly leadsTo?: ReadonlyArray<readonly [TableEvent, string]>
   /** After these events, the user reads this text (word for word). */
   readonly says?: ReadonlyArray<readonly [TableEvent, string]>
-  /** After these events, the chart emits these (to the parent window, monitoring, a toast: `toast: <text>`); after
-   * any other, none. Left out: emitted events are not checked. */
+  /** After these events, the chart emits these (to the parent window, monitoring, a toast with its kind:
+   * `toast error: <text>`); after any other, none. Left out: emitted events are not checked. */
   readonly emits?: ReadonlyArray<readonly [TableEvent, ReadonlyArray<string>]>
   /** Rules of the spec about one step that read what was there before it (the e-mail typed when Continue is
    * pressed): each answers what the step does wrong, or undefined. */
@@ -71,7 +71,8 @@ const sameEvent = (a: TableEvent, b: EventObject) => JSON.stringify(a) === JSON.
 export interface WalkedStep {
   readonly event: EventObject
   readonly snapshot: AnyMachineSnapshot
-  /** What the chart emitted during this step: its type, and its text when it has one (`toast: Request failed`). */
+  /** What the chart emitted during this step: its type, and its text when it has one (a toast with its kind:
+   * `toast error: Request failed`). */
   readonly emitted: ReadonlyArray<string>
   /** The actors invoked during this step (a call to the server, a wallet) and their input. */
   readonly asked?: ReadonlyArray<Asked>

@@ -16,6 +16,13 @@ const sameSnapshot = (live: AnyMachineSnapshot, promised: AnyMachineSnapshot) =>
   JSON.stringify(live.value) === JSON.stringify(promised.value) &&
   JSON.stringify(live.context) === JSON.stringify(promised.context)
 
+/** An event the chart emitted as a step records it: its type, then a toast's kind (spec 1 §9 gives each kind its own
+ * look and time) and the text it carries (`toast error: Request failed`). */
+export const recorded = (event: { readonly type: string; readonly kind?: string; readonly text?: string }) =>
+  event.text === undefined
+    ? event.type
+    : `${event.type}${event.kind === undefined ? "" : ` ${event.kind}`}: ${event.text}`
+
 export const runPath = async (chart: ChartSpec, path: ChartPath) => {
   const runtime = ManagedRuntime.make(Script.layer)
   const script = await runtime.runPromise(Effect.service(Script))
@@ -45,7 +52,7 @@ export const runPath = async (chart: ChartSpec, path: ChartPath) => {
     },
   })
   let emitted: Array<string> = []
-  actor.on("*", (event) => emitted.push("text" in event ? `${event.type}: ${event.text}` : event.type))
+  actor.on("*", (event) => emitted.push(recorded(event)))
   actor.start()
   const walked: Array<WalkedStep> = []
   // A delay the chart computes (an order's time to expiry) is computed from the context it has then.

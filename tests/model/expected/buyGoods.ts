@@ -22,6 +22,7 @@ import {
   type WalkedStep,
 } from "../expectations.ts"
 import { failures } from "../fixtures.ts"
+import { recorded } from "../runPath.ts"
 import {
   emitting,
   endsOnlyIn,
@@ -118,10 +119,7 @@ const trying = (from: AnyMachineSnapshot, event: TriedEvent) => {
     next,
     told: made("xstate.sendTo").map((params) => ({ to: String(params.targetId), event: params.event as EventObject })),
     asked: made("xstate.spawnChild").map((params) => ({ id: String(params.id), input: params.input })),
-    emitted: made("xstate.emit").map((params) => {
-      const emittedEvent = params.event as { type: string; text?: string }
-      return emittedEvent.text === undefined ? emittedEvent.type : `${emittedEvent.type}: ${emittedEvent.text}`
-    }),
+    emitted: made("xstate.emit").map((params) => recorded(params.event as { type: string })),
   }
 }
 type TriedEvent = { readonly type: string; readonly [field: string]: unknown }

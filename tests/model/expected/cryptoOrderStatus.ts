@@ -6,7 +6,7 @@ import type { AnyMachineSnapshot } from "xstate"
 import { errors, validation } from "../../../schema/messages.ts"
 import { type ChartExpectations, callsCarry, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
 import { offrampFailures } from "../offrampFixtures.ts"
-import { endsOnlyIn } from "./journeySteps.ts"
+import { endsOnlyIn, toastOf } from "./journeySteps.ts"
 
 /** Spec 2 §4: where polling stops. */
 const finalStatuses = ["refunded", "refund_failed", "offramp_success", "transaction_failed"]
@@ -102,6 +102,6 @@ export const cryptoOrderStatusExpectations = (options: {
       [failed("confirmOrder", refusal.error), '"invalid"'],
     ],
     says: [[failed("loadOrder", offrampFailures.notFound), errors.orderNotFound]],
-    emits: [[failed("confirmOrder", refusal.error), [`toast: ${refusal.text}`]]],
+    emits: [[failed("confirmOrder", refusal.error), toastOf(refusal.text)]],
   }
 }

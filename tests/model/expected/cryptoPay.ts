@@ -9,7 +9,7 @@ import { errors, validation } from "../../../schema/messages.ts"
 import { type ChartExpectations, callsCarry, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
 import { failures } from "../fixtures.ts"
 import { offrampFailures } from "../offrampFixtures.ts"
-import { endsOnlyIn } from "./journeySteps.ts"
+import { endsOnlyIn, toastOf } from "./journeySteps.ts"
 
 interface Paying {
   readonly connected: string | undefined
@@ -207,9 +207,9 @@ export const cryptoPayExpectations = (options: {
     ],
     says: [[failed("loadOrder", offrampFailures.notFound), errors.orderNotFound]],
     emits: [
-      [failed("sendTransfer", offrampFailures.sendRejected), [`toast: ${errors.failedToSendTransaction}`]],
-      [failed("confirmOrder", refusal.error), [`toast: ${refusal.text}`]],
-      [failed("cancelOrder", failures.requestFailed), [`toast: ${errors.failedToCancelOrder}`]],
+      [failed("sendTransfer", offrampFailures.sendRejected), toastOf(errors.failedToSendTransaction)],
+      [failed("confirmOrder", refusal.error), toastOf(refusal.text)],
+      [failed("cancelOrder", failures.requestFailed), toastOf(errors.failedToCancelOrder)],
     ],
   }
 }

@@ -13,7 +13,9 @@ export const failureText = (error: unknown, fallback: string) => {
 }
 export const failureOf = (event: { type: string }) => (event as unknown as { error: unknown }).error
 export const tagOf = (event: { type: string }) => (failureOf(event) as { _tag?: string } | undefined)?._tag
-export const toastOf = (text: string) => [`toast: ${text}`]
+/** A toast as the walk records it, its kind and its text. */
+export const toastText = (kind: "error" | "success", text: string) => `toast ${kind}: ${text}`
+export const toastOf = (text: string) => [toastText("error", text)]
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** Every problem of a step as one sentence, none when it has none. */
 export const firstOf = (...problems: ReadonlyArray<string | undefined>) =>

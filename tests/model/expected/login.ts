@@ -9,6 +9,7 @@ import { errors, validation } from "../../../schema/messages.ts"
 import { loginRoute, loginRouteView, onrampAuthPaths } from "../../../screens/auth/routeTable.ts"
 import { type ChartExpectations, callsCarry, goesTo, onEvent, stateName } from "../expectations.ts"
 import { challenge, failures, tokens } from "../fixtures.ts"
+import { toastOf } from "./journeySteps.ts"
 
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error })
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
@@ -281,10 +282,10 @@ export const loginExpectations = (input: LoginInput): ChartExpectations => ({
   ],
   // Spec 1 §8: a failed call is told in a toast, the server's message else the product's default.
   emits: [
-    [failed("requestCode", failures.tooManyAttempts), [`toast: ${authMessages.tooManyCodes(600)}`]],
-    [failed("requestCode", failures.requestFailed), [`toast: ${errors.failedToVerifyEmail}`]],
-    [failed("confirmCode", failures.codeIncorrect), [`toast: ${authMessages.codeIncorrect(4)}`]],
-    [failed("confirmCode", failures.codeExpired), [`toast: ${authMessages.codeExpired}`]],
-    [failed("loginWithPassword", failures.credentialsInvalid), [`toast: ${authMessages.credentialsInvalid}`]],
+    [failed("requestCode", failures.tooManyAttempts), toastOf(authMessages.tooManyCodes(600))],
+    [failed("requestCode", failures.requestFailed), toastOf(errors.failedToVerifyEmail)],
+    [failed("confirmCode", failures.codeIncorrect), toastOf(authMessages.codeIncorrect(4))],
+    [failed("confirmCode", failures.codeExpired), toastOf(authMessages.codeExpired)],
+    [failed("loginWithPassword", failures.credentialsInvalid), toastOf(authMessages.credentialsInvalid)],
   ],
 })

@@ -6,6 +6,7 @@ import { authMessages } from "../../../schema/authErrors.ts"
 import { errors, validation } from "../../../schema/messages.ts"
 import { type ChartExpectations, goesTo, onEvent } from "../expectations.ts"
 import { challenge, failures, tokens } from "../fixtures.ts"
+import { toastOf } from "./journeySteps.ts"
 
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error })
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
@@ -167,8 +168,8 @@ export const passwordResetExpectations: ChartExpectations = {
   ],
   // Spec 1 §8: the server's message in a toast, else the call's default.
   emits: [
-    [failed("requestResetCode", failures.requestFailed), [`toast: ${errors.failedToRequestPasswordChange}`]],
-    [failed("verifyResetCode", failures.codeIncorrect), [`toast: ${authMessages.codeIncorrect(4)}`]],
-    [failed("changePassword", failures.codeExpired), [`toast: ${authMessages.codeExpired}`]],
+    [failed("requestResetCode", failures.requestFailed), toastOf(errors.failedToRequestPasswordChange)],
+    [failed("verifyResetCode", failures.codeIncorrect), toastOf(authMessages.codeIncorrect(4))],
+    [failed("changePassword", failures.codeExpired), toastOf(authMessages.codeExpired)],
   ],
 }

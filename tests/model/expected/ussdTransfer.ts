@@ -9,7 +9,7 @@ import { errors, success, validation } from "../../../schema/messages.ts"
 import type { BuySwap, OnrampOrder } from "../../../schema/onrampModels.ts"
 import { type ChartExpectations, callsCarry, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
 import { swapFailures } from "../ussdFixtures.ts"
-import { endsOnlyIn } from "./journeySteps.ts"
+import { endsOnlyIn, toastText } from "./journeySteps.ts"
 
 interface Page {
   readonly order?: OnrampOrder
@@ -176,7 +176,10 @@ export const ussdTransferExpectations: ChartExpectations = {
     onEvent("xstate.done.actor.confirmSwap", ({ event, before, after, emitted }) => {
       const status = swapAnswered(event)
       if (stateName(before) === '"leaving"') return goesTo(after, '"left"', "the order cancelled on leaving")
-      if (stateName(before) === '{"active":"cancelling"}' && !emitted.includes(`toast: ${success.orderCancelled}`))
+      if (
+        stateName(before) === '{"active":"cancelling"}' &&
+        !emitted.includes(toastText("success", success.orderCancelled))
+      )
         return `Cancel Order should say ${success.orderCancelled}`
       if (status === "buyer_rejected" || status === "expired") return goesTo(after, '"closed"', status)
       if (status === "initiated") return isActive(after) ? undefined : "an initiated swap stays open"
@@ -197,14 +200,14 @@ export const ussdTransferExpectations: ChartExpectations = {
         '{"active":"verifyingOtp"}': errors.failedToSendOtp,
       }
       const text = error.code && error.message ? error.message : defaults[stateName(step.before)]
-      if (!step.emitted.includes(`toast: ${text}`)) return `should toast "${text}", emits ${step.emitted}`
+      if (!step.emitted.includes(toastText("error", text ?? ""))) return `should toast "${text}", emits ${step.emitted}`
       return stateName(step.after).startsWith('{"active":{"ready"') ? undefined : "back at the instructions"
     },
     // The transfer started: a prompt or code is sent (Transfer was initiated, then the cooldown); the redirect flow
     // goes to the payment page, or with noRedirect shows the Redirect required modal.
     onEvent("xstate.done.actor.initTransfer", ({ before, after, emitted }) => {
       if (flow(before) !== "redirect")
-        return emitted.includes(`toast: ${success.transferInitiated}`)
+        return emitted.includes(toastText("success", success.transferInitiated))
           ? page(after).coolingDown
             ? undefined
             : "the retry should cool down"
@@ -214,7 +217,7 @@ export const ussdTransferExpectations: ChartExpectations = {
       return goesTo(after, '"redirecting"', "the payment page opens")
     }),
     onEvent("xstate.done.actor.verifyOtp", ({ emitted }) =>
-      emitted.includes(`toast: ${success.otpVerified}`) ? undefined : `should say ${success.otpVerified}`,
+      emitted.includes(toastText("success", success.otpVerified)) ? undefined : `should say ${success.otpVerified}`,
     ),
     onEvent(
       "xstate.done.actor.setRedirected",

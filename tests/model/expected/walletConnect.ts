@@ -4,6 +4,7 @@
 import { errors } from "../../../schema/messages.ts"
 import { type ChartExpectations, callsCarry, goesTo, onEvent } from "../expectations.ts"
 import { failures } from "../fixtures.ts"
+import { toastOf } from "./journeySteps.ts"
 
 const address = "0x1111111111111111111111111111111111111111"
 const answered = (output: unknown) => ({ type: "xstate.done.actor.connect", output })
@@ -39,8 +40,8 @@ export const walletConnectExpectations: ChartExpectations = {
   // The address goes to the page; a wallet that gives none, or fails, is told in a toast.
   emits: [
     [answered({ ok: true, address }), [`wallet.address`]],
-    [answered({ ok: false, reason: "none" }), [`toast: ${errors.notConnectedToWallet}`]],
-    [answered({ ok: false, reason: "failed" }), [`toast: ${errors.failedToConnectWallet}`]],
-    [{ type: "xstate.error.actor.connect", error: failures.requestFailed }, [`toast: ${errors.failedToConnectWallet}`]],
+    [answered({ ok: false, reason: "none" }), toastOf(errors.notConnectedToWallet)],
+    [answered({ ok: false, reason: "failed" }), toastOf(errors.failedToConnectWallet)],
+    [{ type: "xstate.error.actor.connect", error: failures.requestFailed }, toastOf(errors.failedToConnectWallet)],
   ],
 }
