@@ -209,6 +209,16 @@ const formValid = (c: Journey) =>
 const afterAmount = (c: Journey & { readonly config: { readonly freezeWallet?: boolean } }) =>
   !c.address.trim() && !c.config.freezeWallet ? '"wallet"' : c.user ? '"checkingKyc"' : '"verify"'
 
+const problemsOf = (snapshot: AnyMachineSnapshot) =>
+  (snapshot.context as { extraProblems: Readonly<Record<string, string>> }).extraProblems
+/** Spec 1 §5: the form's problems after typing in `name`: its own gone, every other field's kept. */
+const problemsAfterTyping = (before: AnyMachineSnapshot, after: AnyMachineSnapshot, name: string) => {
+  const { [name]: _typed, ...others } = problemsOf(before)
+  return JSON.stringify(problemsOf(after)) === JSON.stringify(others)
+    ? undefined
+    : `typing in ${name} should clear its problem and keep the others', shows ${JSON.stringify(problemsOf(after))}`
+}
+
 const answering = (after: AnyMachineSnapshot, event: EventObject) => getNextSnapshot(after.machine, after, event)
 
 /** The states where the journey goes no further (the amount screen shows the reason alone; the order made). */
@@ -439,11 +449,40 @@ export const onrampExpectations: ChartExpectations = {
         shownTexts(after).length === 0 ? undefined : "the form's problems should no longer show",
       ),
     ),
-    // What the user types is what the form, the wallet and the amount hold.
-    onEvent("extra.change", ({ event, after }) => {
+    // What the user types is what the form, the wallet and the amount hold; a field typed in no longer shows its
+    // problem, the others still show theirs.
+    onEvent("extra.change", ({ event, before, after }) => {
       const { name, value } = event as unknown as { name: string; value: string }
-      return journey(after).extraValues[name] === value ? undefined : `the field ${name} should hold what was typed`
+      return firstOf(
+        journey(after).extraValues[name] === value ? undefined : `the field ${name} should hold what was typed`,
+        problemsAfterTyping(before, after, name),
+      )
     }),
+    // Tried on the form: every field left wrong (required ones empty, an e-mail without its domain) and saved, then
+    // typing in one: only that field's problem goes.
+    ({ after }) => {
+      if (stateName(after) !== '{"review":"details"}') return undefined
+      const fields = (journey(after).extraFields ?? []) as ReadonlyArray<Field>
+      const wrong = fields.reduce(
+        (form, field) =>
+          field.required || field.type === "email"
+            ? answering(form, {
+                type: "extra.change",
+                name: field.name,
+                value: field.type === "email" ? "amina@" : "",
+              } as EventObject)
+            : form,
+        after,
+      )
+      const refused = answering(wrong, { type: "extra.save" })
+      const [name] = Object.keys(problemsOf(refused))
+      if (name === undefined) return "a form left wrong should show its problems"
+      return problemsAfterTyping(
+        refused,
+        answering(refused, { type: "extra.change", name, value: "x" } as EventObject),
+        name,
+      )
+    },
     onEvent("address.change", ({ event, after }) =>
       journey(after).address === (event as unknown as { value: string }).value ? undefined : "should hold the address",
     ),
@@ -454,6 +493,15 @@ export const onrampExpectations: ChartExpectations = {
       (after.context as { payerPhone?: string }).payerPhone === (event as unknown as { value: string }).value
         ? undefined
         : "should hold the payer's phone",
+    ),
+    // Spec 1 §8 No offer: the failure's message, else the no-offer message; no offer kept, and the user takes over.
+    onEvent("quote.failed", ({ event, after }) =>
+      firstOf(
+        goesTo(after, '{"amount":"failed"}', "the ask failed"),
+        showing(after, failureText(failureOf(event), errors.noOffer)),
+        journey(after).quote === null ? undefined : "no offer should be kept",
+        userTakesOver(after),
+      ),
     ),
     // Typing the amount is acting: why the journey came back (a stale offer) no longer shows, nor the last failure.
     onEvent("amount.change", ({ event, after }) =>
