@@ -20,6 +20,8 @@ export const user: User = {
 
 /** The Celo wallet the on-ramp registrations buy to (a valid CELO address). */
 export const celoAddress = "0x765DE816845861e75A25fCA122bb6898B8B1282a"
+/** A Stellar account the Stellar registration buys to. */
+export const stellarAddress = "GBRPYHIL2CI3FNQ4BXLFMNDLFJUNPU2HY3ZMFSHONUCEOASW7QC7OX2H"
 /** An integrator's link for a small Kenyan order, 2000 KES of cUSD on Celo: each auto-order registration adds the
  * part it varies (the address, a frozen wallet, the amount). */
 export const kenyaCusdLink = {
@@ -133,7 +135,12 @@ const country = (
   onrampOrder: 1,
   offrampOrder: 1,
 })
-const asset = (network: "CELO" | "NEAR", code: "CUSD" | "CKES" | "USDC", priceUsd: number, canOnramp: boolean) => ({
+const asset = (
+  network: "CELO" | "NEAR" | "STELLAR",
+  code: "CUSD" | "CKES" | "USDC",
+  priceUsd: number,
+  canOnramp: boolean,
+) => ({
   network,
   asset: code,
   assetTitle: code,
@@ -158,7 +165,12 @@ export const onrampCatalog = {
     ]),
     country("NG", "NGN", "bank", []),
   ],
-  assets: [asset("CELO", "CUSD", 1, true), asset("CELO", "CKES", 0.0077, true), asset("NEAR", "USDC", 1, false)],
+  assets: [
+    asset("CELO", "CUSD", 1, true),
+    asset("CELO", "CKES", 0.0077, true),
+    asset("NEAR", "USDC", 1, false),
+    asset("STELLAR", "USDC", 1, true),
+  ],
   creationEnabled: true,
   located: "KE",
 }

@@ -23,7 +23,8 @@ export default defineChart({
     quoteIdle,
     { type: "next" },
     { type: "back" },
-    { type: "address.change", value: celoAddress },
+    // Pasted with spaces around it: the wallet check and the order get it without them (spec 1 §5).
+    { type: "address.change", value: ` ${celoAddress}  ` },
     { type: "xstate.done.actor.validateWallet", output: { ok: true } },
     { type: "xstate.error.actor.validateWallet", error: onrampFailures.invalidAddress },
     // Failures without a server message: the toast says the situation's default (spec 1 §8).

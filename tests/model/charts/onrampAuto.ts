@@ -17,7 +17,14 @@ import {
 } from "../fixtures.ts"
 import { quoteFailed, quoteReady } from "../quoteFixtures.ts"
 
-const asked: ReadonlyArray<AdditionalField> = [{ name: "idNumber", label: "ID number", type: "string", required: true }]
+// The offer's additional information: an ID number the link gives (requiredFields), and in the second offer a tax
+// number it does not, so the form opens.
+const idNumber: AdditionalField = { name: "idNumber", label: "ID number", type: "string", required: true }
+const given: ReadonlyArray<AdditionalField> = [idNumber]
+const asked: ReadonlyArray<AdditionalField> = [
+  idNumber,
+  { name: "taxNumber", label: "Tax number", type: "string", required: true },
+]
 
 export default defineChart({
   name: "onramp (auto-order, signed in)",
@@ -26,6 +33,7 @@ export default defineChart({
     config: {
       ...kenyaCusdLink,
       address: celoAddress,
+      requiredFields: { idNumber: "8001015009087" },
     },
     user,
     auto: true,
@@ -40,6 +48,7 @@ export default defineChart({
     { type: "xstate.error.actor.validateWallet", error: onrampFailures.invalidAddress },
     { type: "xstate.done.actor.loadKycStatus", output: kycStatuses.notStarted },
     { type: "xstate.done.actor.loadExtraFields", output: [] },
+    { type: "xstate.done.actor.loadExtraFields", output: given },
     { type: "xstate.done.actor.loadExtraFields", output: asked },
     { type: "xstate.done.actor.createOrder", output: { _id: "order-1" } },
     { type: "xstate.error.actor.createOrder", error: onrampFailures.orderInProgress },
