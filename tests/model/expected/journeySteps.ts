@@ -3,7 +3,8 @@
 // the tags an order carries for the integrator. Written from the spec, never from the charts.
 import { isDeepStrictEqual } from "node:util"
 import type { AnyMachineSnapshot } from "xstate"
-import { type Step, shownTexts, stateName } from "../expectations.ts"
+import { errors } from "../../../schema/messages.ts"
+import { goesTo, onEvent, type Step, shownTexts, stateName } from "../expectations.ts"
 
 /** Spec 1 §8, spec 2 §8: a server's error shows its message (one it wrote carries a code), otherwise the situation's
  * default. */
@@ -111,3 +112,14 @@ export const quoteLoopTold = (
     return undefined
   },
 ]
+
+/** Spec 1 §8, spec 2 §2 No offer: the failure's message, else the no-offer message; no offer kept, and an auto-order
+ * hands over to the user. */
+export const offerSearchFailed = onEvent("quote.failed", ({ event, after }) =>
+  firstOf(
+    goesTo(after, '{"amount":"failed"}', "the ask failed"),
+    showing(after, failureText(failureOf(event), errors.noOffer)),
+    (after.context as { quote?: unknown }).quote === null ? undefined : "no offer should be kept",
+    userTakesOver(after),
+  ),
+)

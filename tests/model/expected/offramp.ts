@@ -27,6 +27,7 @@ import {
   firstOf,
   goesOnByItselfOnlyFromTheRoute,
   type OrderTagsGiven,
+  offerSearchFailed,
   orderTags,
   quoteLoopTold,
   showing,
@@ -616,15 +617,7 @@ export const offrampExpectations: ChartExpectations = {
           : firstOf(goesTo(after, quoted, "the offer is in"), userTakesOver(after)),
       )
     }),
-    // Spec 2 §2 No offer: the failure's message, else the no-offer message; no offer kept.
-    onEvent("quote.failed", ({ event, after }) =>
-      firstOf(
-        goesTo(after, '{"amount":"failed"}', "the ask failed"),
-        showing(after, failureText(failureOf(event), errors.noOffer)),
-        journey(after).quote === null ? undefined : "no offer should be kept",
-        userTakesOver(after),
-      ),
-    ),
+    offerSearchFailed,
     // Spec 2 §2 auto-order: an amount that cannot be quoted is where the user takes over.
     onEvent("quote.idle", ({ after }) =>
       firstOf(goesTo(after, '{"amount":"idle"}', "nothing to ask"), userTakesOver(after)),

@@ -26,6 +26,7 @@ import {
   firstOf,
   goesOnByItselfOnlyFromTheRoute,
   type OrderTagsGiven,
+  offerSearchFailed,
   orderTags,
   quoteLoopTold,
   showing,
@@ -494,15 +495,7 @@ export const onrampExpectations: ChartExpectations = {
         ? undefined
         : "should hold the payer's phone",
     ),
-    // Spec 1 §8 No offer: the failure's message, else the no-offer message; no offer kept, and the user takes over.
-    onEvent("quote.failed", ({ event, after }) =>
-      firstOf(
-        goesTo(after, '{"amount":"failed"}', "the ask failed"),
-        showing(after, failureText(failureOf(event), errors.noOffer)),
-        journey(after).quote === null ? undefined : "no offer should be kept",
-        userTakesOver(after),
-      ),
-    ),
+    offerSearchFailed,
     // Typing the amount is acting: why the journey came back (a stale offer) no longer shows, nor the last failure.
     onEvent("amount.change", ({ event, after }) =>
       firstOf(
