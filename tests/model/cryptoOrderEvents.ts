@@ -5,6 +5,8 @@ import { failures } from "./fixtures.ts"
 import { offrampFailures } from "./offrampFixtures.ts"
 
 const hash = `0x${"cd".repeat(32)}`
+/** A wallet that is not the order's own (spec 2 §2: its Pay is refused as not matching the order address). */
+export const anotherWallet = "0x2222222222222222222222222222222222222222"
 
 interface Orders<Order> {
   readonly initiated: Order
@@ -27,7 +29,7 @@ export const payEvents = <Order extends { readonly fromAddress: string | null }>
     { type: "xstate.done.actor.loadOrder", output: orders.validating },
     { type: "xstate.error.actor.loadOrder", error: offrampFailures.notFound },
     { type: "wallet.connected", address: orders.initiated.fromAddress ?? "" },
-    { type: "wallet.connected", address: "0x2222222222222222222222222222222222222222" },
+    { type: "wallet.connected", address: anotherWallet },
     { type: "wallet.disconnected" },
     { type: "pay" },
     { type: "xstate.done.actor.sendTransfer", output: { hash } },

@@ -6,6 +6,7 @@
 import { isDeepStrictEqual } from "node:util"
 import type { AnyMachineSnapshot } from "xstate"
 import { errors, validation } from "../../../schema/messages.ts"
+import { anotherWallet } from "../cryptoOrderEvents.ts"
 import { type ChartExpectations, callsCarry, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
 import { failures } from "../fixtures.ts"
 import { offrampFailures } from "../offrampFixtures.ts"
@@ -118,9 +119,9 @@ export const cryptoPayExpectations = (options: {
           ? undefined
           : `should start with ${JSON.stringify(expected)}, nothing refused or read`
       },
-      // I want to pay manually, and back: the other way of paying, without the last refusal.
+      // I want to pay manually, and back (spec 2 §2 Manual flow): the other way of paying, without the last refusal.
       onEvent("manual.toggle", ({ before, after }) =>
-        (after.context as { manual: boolean }).manual !== (before.context as { manual: boolean }).manual &&
+        (after.context as { manual: unknown }).manual === !(before.context as { manual: boolean }).manual &&
         after.context.error === undefined
           ? undefined
           : "should switch the way of paying and clear the refusal",
@@ -137,6 +138,27 @@ export const cryptoPayExpectations = (options: {
         if (!step.event.type.startsWith("wallet.")) return undefined
         const address = (step.event as unknown as { address?: string }).address
         return paying(step.after).connected === address ? undefined : `should pay from ${address ?? "no wallet"}`
+      },
+      // The page tells the chart its wallet whenever it changes (spec 2 §2: the connector buttons, the connected-wallet
+      // pill and its Disconnect), while the order loads as much as while it is paid: until the end, every state takes
+      // both.
+      ({ after }) =>
+        after.status !== "active" ||
+        (after.can({ type: "wallet.connected", address: anotherWallet }) && after.can({ type: "wallet.disconnected" }))
+          ? undefined
+          : "should take the page's wallet, connected or disconnected",
+      // Spec 2 §7's calls: each working state makes its own as it is entered (the order read, its cancel, the wallet's
+      // transfer, the order's confirmation); `callsCarry` below says with what.
+      ({ before, after, asked }) => {
+        const calls: Readonly<Record<string, string>> = {
+          '"loading"': "loadOrder",
+          '"cancelling"': "cancelOrder",
+          '"sending"': "sendTransfer",
+          '"confirming"': "confirmOrder",
+        }
+        const call = calls[stateName(after)]
+        const entered = before === undefined || stateName(before) !== stateName(after)
+        return call === undefined || !entered || asked.some(({ id }) => id === call) ? undefined : `should ask ${call}`
       },
       // Ended: the status page follows with the order's id and how it ended; the order answered is the one kept.
       ({ after, input }) =>
