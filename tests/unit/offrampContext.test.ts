@@ -17,6 +17,8 @@ import {
   type OfframpContext,
   offeredOfframpCatalog,
   prefilled,
+  selectedAsset,
+  selectedCountry,
   sellableAssets,
   walletFrozen,
   withAccountCountry,
@@ -106,6 +108,17 @@ describe("the first choices (spec 2 §5 country order, §9 defaults)", () => {
     // Ghana offers no method: not a country the sale is offered in.
     expect(firstChoices({ countryIsoCode: "GH" }, catalog, {}).country).toBe("KE")
   })
+  it("choose no country and no method when no country has liquidity (spec 2 §2 No offer)", () => {
+    const dry = {
+      ...catalog,
+      channels: catalog.channels.map((one) => ({ ...one, paymentChannels: [] })),
+    } as unknown as OfframpCatalog
+    expect(firstChoices({}, dry, {})).toMatchObject({ country: undefined, paymentChannel: undefined })
+    expect(firstChoices({ countryIsoCode: "NG", paymentChannel: "paybill" }, dry, {})).toMatchObject({
+      country: undefined,
+      paymentChannel: undefined,
+    })
+  })
   it("start a paybill at 1000 in local money (spec 1 §9), unless the link gives an amount", () => {
     expect(firstChoices({ countryIsoCode: "NG", paymentChannel: "paybill" }, catalog, {})).toMatchObject({
       paymentChannel: "paybill",
@@ -160,6 +173,14 @@ describe("the amount (spec 2 §5)", () => {
       validation.amountAtLeast("KES", "0"),
     )
     expect(amountProblem(selling({ amount: "-1", limits: undefined }))).toBe(validation.amountAtLeast("CUSD", "0"))
+    // The country chosen, not the catalogue's first.
+    expect(
+      amountProblem(selling({ country: "NG", currency: "local", amount: "-1", quote: undefined, limits: undefined })),
+    ).toBe(validation.amountAtLeast("NGN", "0"))
+    // A country whose currency the catalogue does not name: its amount is still checked.
+    expect(
+      amountProblem(selling({ country: "GH", currency: "local", amount: "-1", quote: undefined, limits: undefined })),
+    ).toBeDefined()
   })
   it("has at most 2 decimals, and none in local money", () => {
     expect(amountProblem(selling({ amount: "1.234" }))).toBe(validation.twoDecimals)
@@ -291,6 +312,19 @@ describe("what the amount screen lists (spec 2 §2 Off-ramp amount)", () => {
   it("the payment methods of the country chosen", () => {
     expect(countryChannels(selling({ country: "NG" })).map((one) => one.paymentChannel)).toEqual(["bank", "paybill"])
     expect(countryChannels(selling({ country: "KE" })).map((one) => one.paymentChannel)).toEqual(["mobile_money"])
+    // A country the catalogue has no methods for lists none.
+    expect(countryChannels(selling({ country: "BR" }))).toEqual([])
+  })
+  it("nothing before the catalogue is read: no method, no asset to sell, no country or asset chosen", () => {
+    const early = selling({ catalog: undefined })
+    expect(countryChannels(early)).toEqual([])
+    expect(sellableAssets(undefined)).toEqual([])
+    expect(selectedCountry(early)).toBeUndefined()
+    expect(selectedAsset(early)).toBeUndefined()
+  })
+  it("the country and the asset chosen, whatever their place in the catalogue", () => {
+    expect(selectedCountry(selling({ country: "NG" }))?.currencyIsoCode).toBe("NGN")
+    expect(selectedAsset(selling({ asset: "CUSD" }))?.asset).toBe("CUSD")
   })
 })
 
@@ -318,6 +352,8 @@ describe("the calls (spec 2 §7)", () => {
       amount: 20,
     })
     expect(offerRequestOf(selling({ amount: "" }))).toBeUndefined()
+    // The method chosen, whichever it is.
+    expect(offerRequestOf(selling({ country: "NG", paymentChannel: "bank" }))?.paymentChannel).toBe("bank")
   })
   it("create-order carries the quote, the trimmed address, the details, the source and the tags; anonymous without an account", () => {
     const c = selling({

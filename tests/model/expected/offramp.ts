@@ -431,33 +431,47 @@ export const offrampExpectations: ChartExpectations = {
       return firstOf(
         goesTo(after, afterCatalog(catalog, c), "the catalogue"),
         c.country === country ? undefined : `the country should be ${country}, is ${c.country}`,
+        // The link's address is the wallet the crypto is sent from (the pay step and the order take it), none without.
+        c.address === (c.config.address ?? "")
+          ? undefined
+          : `the address should be the link's ${JSON.stringify(c.config.address ?? "")}, is ${JSON.stringify(c.address)}`,
         stateName(after) === '"misconfigured"' || (c.network === asset?.network && c.asset === asset?.asset)
           ? undefined
           : `the asset should be ${asset?.network} ${asset?.asset}, is ${c.network} ${c.asset}`,
       )
     }),
     // A new choice on the amount is the journey's, and the offer for the one before is forgotten: a new country
-    // starts with its first payment method.
+    // starts with its first payment method. The offer box shows it is working until the new choice's offer comes
+    // (the settling amount: Next waits for it).
     onEvent("country.select", ({ event, after }) => {
       const { countryIsoCode } = event as unknown as { countryIsoCode: string }
       const c = journey(after)
       const first = c.catalog?.channels.find((one) => one.countryIsoCode === countryIsoCode)?.paymentChannels[0]
-      return c.country === countryIsoCode && c.paymentChannel === first?.paymentChannel && c.quote === undefined
-        ? undefined
-        : "the country chosen, its first payment method, and no offer"
+      return firstOf(
+        c.country === countryIsoCode && c.paymentChannel === first?.paymentChannel && c.quote === undefined
+          ? undefined
+          : "the country chosen, its first payment method, and no offer",
+        goesTo(after, '{"amount":"settling"}', "a new country"),
+      )
     }),
     onEvent("channel.select", ({ event, after }) =>
-      journey(after).paymentChannel === (event as unknown as { paymentChannel: string }).paymentChannel &&
-      journey(after).quote === undefined
-        ? undefined
-        : "the payment method chosen, and no offer",
+      firstOf(
+        journey(after).paymentChannel === (event as unknown as { paymentChannel: string }).paymentChannel &&
+          journey(after).quote === undefined
+          ? undefined
+          : "the payment method chosen, and no offer",
+        goesTo(after, '{"amount":"settling"}', "a new payment method"),
+      ),
     ),
     onEvent("asset.select", ({ event, after }) => {
       const { network, asset } = event as unknown as { network: string; asset: string }
       const c = journey(after)
-      return c.network === network && c.asset === asset && c.quote === undefined
-        ? undefined
-        : "the asset chosen, and no offer"
+      return firstOf(
+        c.network === network && c.asset === asset && c.quote === undefined
+          ? undefined
+          : "the asset chosen, and no offer",
+        goesTo(after, '{"amount":"settling"}', "a new asset"),
+      )
     }),
     // Spec 2 §5 country choice: an account that arrives on the amount brings its country when the integrator named
     // none, it is new and the sale is offered there; the offer for the country before is forgotten.
@@ -520,13 +534,18 @@ export const offrampExpectations: ChartExpectations = {
           : "a paybill starts at 1000 in local money",
       )
     },
-    // In the details form, typing in a field clears its problem and the confirmation of the details (tried).
+    // In the details form, typing in a field clears its problem, and only its own, and the confirmation of the details
+    // (tried).
     ({ after }) => {
       if (stateName(after) !== '{"details":"editing"}') return undefined
       const c = journey(after)
       for (const key of [...Object.keys(c.fieldProblems), ...Object.keys(c.fields)]) {
         const next = journey(answering(after, { type: "field.change", key, value: "x" } as EventObject))
         if (next.fieldProblems[key]) return `typing in ${key} should clear its problem`
+        // Each field's problem shows at its field until that field is changed.
+        for (const [other, problem] of Object.entries(c.fieldProblems))
+          if (other !== key && problem && next.fieldProblems[other] !== problem)
+            return `typing in ${key} should leave the problem of ${other}`
         if (next.details !== undefined) return "the details should be confirmed again"
       }
       return undefined
@@ -577,7 +596,10 @@ export const offrampExpectations: ChartExpectations = {
       }
       if (stateName(after) === '"pay"' && walletFrozen(c) && c.config.address) {
         const typed = journey(answering(after, { type: "address.change", value: "0x2222" } as EventObject)).address
-        return typed === c.address ? undefined : "a frozen wallet's address should not change"
+        return firstOf(
+          c.address === c.config.address ? undefined : "the pay step should carry the frozen wallet's address",
+          typed === c.address ? undefined : "a frozen wallet's address should not change",
+        )
       }
       return undefined
     },
