@@ -15,7 +15,6 @@ import {
   accountCountry,
   amountProblem,
   canCreate,
-  canQuote,
   kycLevelNeeded,
   type OnrampCatalog,
   type OnrampConfig,
@@ -189,7 +188,6 @@ export const onrampSetup = setup({
   guards: {
     signedLink: ({ context }) => Boolean(context.config.signature),
     misconfigured: ({ context }) => selectedAsset(context) === undefined,
-    canQuote: ({ context }) => canQuote(context),
     nextAllowed: ({ context }) => nextAllowed(context, amountProblem(context)),
     accountCountryArrives: ({ context }, { user }: SessionUser) => accountCountry(context, user) !== undefined,
     signingIn: (_, { user }: SessionUser) => user !== undefined,
