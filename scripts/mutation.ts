@@ -7,7 +7,7 @@
 // and lists the surviving mutants in reports/mutation/survivors.md. Not part of `npm test` (it takes long).
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
-import { join } from "node:path"
+import { basename, dirname, join, resolve } from "node:path"
 
 const machinesDir = "machines"
 const chartsDir = "tests/model/charts"
@@ -35,14 +35,31 @@ const dependents = (file: string): ReadonlySet<string> => {
   return found
 }
 
-const readTexts = (dir: string, suffix: string) =>
+// The machine files a test file runs: those it imports, directly or through the test helpers it imports
+// (tests/support/, tests/model/: a unit test may drive a chart through a shared driver). Type-only imports run
+// nothing.
+const machinesDirPath = resolve(machinesDir)
+const testsDirPath = resolve("tests")
+const runtimeImport = /^(?:import|export)\s+(?!type\s)(?:[\s\S]*?\sfrom\s+)?"(\.{1,2}\/[^"]+\.ts)"/gm
+const machinesRunBy = (file: string, seen = new Set<string>()): ReadonlySet<string> => {
+  const found = new Set<string>()
+  if (seen.has(file)) return found
+  seen.add(file)
+  for (const [, target = ""] of readFileSync(file, "utf8").matchAll(runtimeImport)) {
+    const imported = resolve(dirname(file), target)
+    if (dirname(imported) === machinesDirPath) found.add(basename(imported))
+    else if (imported.startsWith(`${testsDirPath}/`)) for (const name of machinesRunBy(imported, seen)) found.add(name)
+  }
+  return found
+}
+const testFiles = (dir: string, suffix: string) =>
   readdirSync(dir)
     .filter((file) => file.endsWith(suffix))
-    .map((file) => ({ file, text: readFileSync(join(dir, file), "utf8") }))
-const registrations = readTexts(chartsDir, ".ts")
-const unitTests = readTexts(unitDir, ".test.ts")
-const usesAny = (text: string, files: ReadonlySet<string>) =>
-  importsOf(text, "(?:\\.\\./)+machines/").some((name) => files.has(name))
+    .map((file) => ({ file, machines: machinesRunBy(join(dir, file)) }))
+const registrations = testFiles(chartsDir, ".ts")
+const unitTests = testFiles(unitDir, ".test.ts")
+const usesAny = (machines: ReadonlySet<string>, files: ReadonlySet<string>) =>
+  [...machines].some((name) => files.has(name))
 
 interface Group {
   readonly files: Array<string>
@@ -58,8 +75,8 @@ const asked = process.argv
 const groups = new Map<string, Group>()
 for (const file of machineFiles.filter((name) => asked.length === 0 || asked.includes(name))) {
   const users = dependents(file)
-  const charts = registrations.filter(({ text }) => usesAny(text, users)).map(({ file: f }) => f.slice(0, -3))
-  const units = unitTests.filter(({ text }) => usesAny(text, users)).map(({ file: f }) => join(unitDir, f))
+  const charts = registrations.filter(({ machines }) => usesAny(machines, users)).map(({ file: f }) => f.slice(0, -3))
+  const units = unitTests.filter(({ machines }) => usesAny(machines, users)).map(({ file: f }) => join(unitDir, f))
   const key = JSON.stringify([charts, units])
   const group = groups.get(key) ?? { files: [], charts, units }
   group.files.push(file)
