@@ -1,10 +1,11 @@
 // `npm run test:mutation [-- <machine> ...]`: StrykerJS mutates machines/ and runs, against each mutant, only the
 // tests that can see it: the model walk of the charts whose machine imports the mutated file (directly or through
-// another machine file) and the unit tests that import one of those files. A chart's definition is built when its
-// module loads, so most of its mutants are "static" and Stryker runs every test of its run for them: one run per
-// group of files that share the same tests keeps that to the few charts concerned. Incremental: a run reuses the
-// results of mutants whose code and tests did not change (reports/mutation/). Prints the score per file and overall,
-// and lists the surviving mutants in reports/mutation/survivors.md. Not part of `npm test` (it takes long).
+// another machine file) and the unit tests that import one of those files (themselves or through a test helper). A
+// chart's definition is built when its module loads, so most of its mutants are "static" and Stryker runs every test
+// of its run for them: one run per group of files that share the same tests keeps that to the few charts concerned.
+// Incremental: a run reuses the results of mutants whose code and tests did not change (reports/mutation/). Prints
+// the score per file and overall, and lists the surviving mutants in reports/mutation/survivors.md. Not part of
+// `npm test` (it takes long).
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { basename, dirname, join, resolve } from "node:path"
