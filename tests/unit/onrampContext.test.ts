@@ -1,5 +1,5 @@
 // The on-ramp journey's facts (machines/onrampContext.ts, onrampStart.ts) with written values from spec 1: the
-// first choices (§4 country order, §9 default amount), the amount rules (§5), when an order can be made (§4), the
+// first choices (§4 country order, §9 default amount), the asset and country chosen (§2, §3), the amount rules (§5), when an order can be made (§4), the
 // ID check an amount needs (§5), the memo and the address fields (§2, §5), a new country, asset or currency (§2).
 import { describe, expect, it } from "vitest"
 import {
@@ -9,13 +9,19 @@ import {
   canCreate,
   canQuote,
   extraFieldsToSend,
+  extraFormValid,
   kycLevelNeeded,
   memoAllowed,
   type OnrampCatalog,
   type OnrampContext,
   offeredCatalog,
+  selectedAsset,
+  selectedCountry,
+  withAccountCountry,
+  withAsset,
   withCountry,
   withCurrencyToggled,
+  withFormChecked,
 } from "../../machines/onrampContext.ts"
 import { firstChoices } from "../../machines/onrampStart.ts"
 import { celoAddress, kycStatuses, offers, onrampCatalog, user } from "../model/fixtures.ts"
@@ -145,9 +151,48 @@ describe("the first choices (spec 1 §4, §9)", () => {
     expect(firstChoices({}, unsold)).toMatchObject({ network: "CELO", asset: "CUSD" })
   })
 
+  it("take a configured asset only as a pair: a link naming only its network or only its asset picks none", () => {
+    // Spec 1 §3 Blockchain asset: an asset is a network and an asset; the integrator's half-named one is not on sale
+    // (the misconfigured notice), as the merchant link asks for both (tests/unit/merchantLink.test.ts).
+    expect(firstChoices({ network: "CELO" }, catalog)).toMatchObject({ network: undefined, asset: undefined })
+    expect(firstChoices({ asset: "CUSD" }, catalog)).toMatchObject({ network: undefined, asset: undefined })
+  })
+
+  it("choose no country, method or carrier when no country has a channel open for buying (spec 1 §4)", () => {
+    const closed = {
+      ...catalog,
+      countries: catalog.countries.map((country) => ({ ...country, paymentChannels: [] })),
+    } as unknown as OnrampCatalog
+    expect(firstChoices({}, closed)).toMatchObject({
+      country: undefined,
+      paymentChannel: undefined,
+      carrierCode: undefined,
+      network: "CELO",
+      asset: "CUSD",
+    })
+  })
+
   it("follow the stored country before the located one, and the account's before both", () => {
     expect(firstChoices({}, catalog, { stored: "NG" }).country).toBe("NG")
     expect(firstChoices({}, catalog, { stored: "KE", account: "NG" }).country).toBe("NG")
+  })
+})
+
+describe("the asset and country chosen (spec 1 §2, §3), not the catalogue's first", () => {
+  it("is the catalogue's asset of that network and that code together", () => {
+    expect(selectedAsset(ready({ asset: "CKES" }))).toMatchObject({ network: "CELO", asset: "CKES", priceUsd: 0.0077 })
+    // USDC is sold on Stellar; NEAR's USDC, listed before it, cannot be bought.
+    expect(selectedAsset(ready({ network: "STELLAR", asset: "USDC" }))).toMatchObject({
+      network: "STELLAR",
+      asset: "USDC",
+      canOnramp: true,
+    })
+    expect(selectedAsset(ready({ network: "CELO", asset: "USDC" }))).toBeUndefined()
+  })
+
+  it("is the catalogue's country of that code, with its currency", () => {
+    expect(selectedCountry(ready({ country: "NG" }))).toMatchObject({ countryIsoCode: "NG", currencyIsoCode: "NGN" })
+    expect(selectedCountry(ready({ country: "GH" }))).toBeUndefined()
   })
 })
 
@@ -158,6 +203,21 @@ describe("the amount (spec 1 §5)", () => {
     expect(amountProblem(ready({ currency: "crypto", amount: "6000" }))).toBe("Amount of CUSD must be at most 5000")
     expect(amountProblem(ready({ amount: "2000.5" }))).toBe("Amount of local currency must be an integer")
     expect(amountProblem(ready({ currency: "crypto", amount: "15.25" }))).toBeUndefined()
+  })
+
+  it("names the currency of the country chosen (Nigeria's NGN, not Kenya's KES)", () => {
+    const nigerian = { ...user, countryIsoCode: "NG" } as never
+    expect(amountProblem(ready({ country: "NG", user: nigerian, amount: "100" }))).toBe(
+      "Amount of NGN must be at least 130",
+    )
+  })
+
+  it("takes cents in local money only when the limits allow them, and none before the limits are known", () => {
+    const withCents = { ...limits, localCurrencyLimits: { min: 130, max: 650000, withCents: true } } as never
+    expect(amountProblem(ready({ limits: withCents, amount: "2000.5" }))).toBeUndefined()
+    expect(amountProblem(ready({ limits: undefined, amount: "2000.5" }))).toBe(
+      "Amount of local currency must be an integer",
+    )
   })
 
   it("is asked for only with every choice made and an amount that breaks no rule", () => {
@@ -191,6 +251,12 @@ describe("creating the order (spec 1 §4)", () => {
     const notStarted = kycStatuses.notStarted as unknown as OnrampContext["kycStatus"]
     const large = offers.large.quote as unknown as OnrampContext["quote"]
     expect(canCreate(ready({ kycStatus: notStarted, quote: large }))).toBe(false)
+  })
+
+  it("is not allowed while the payer's phone of a payment prompt cannot take it (spec 1 §3 phone)", () => {
+    const prompting = { ...quote, offer: { ...quote.offer, paymentFlow: "stk_push" } } as never
+    expect(canCreate(ready({ quote: prompting, payerPhone: "12" }))).toBe(false)
+    expect(canCreate(ready({ quote: prompting, payerPhone: "0712345678" }))).toBe(true)
   })
 
   it("is not allowed for another country than the account's (spec 1 §5 country mismatch)", () => {
@@ -261,6 +327,35 @@ describe("the additional information (spec 1 §2, §4)", () => {
     })
     expect(extraFieldsToSend(ready({ extraFields: [], extraValues: { idNumber: "8001" } }))).toBeUndefined()
   })
+
+  it("checks a phone number as one of the country chosen (a Nigerian number is no Kenyan one)", () => {
+    const phone = { name: "payerPhone", label: "Phone", type: "phone", required: true } as const
+    const nigerian = ready({ extraFields: [phone], extraValues: { payerPhone: "+2348031234567" } })
+    expect(extraFormValid(nigerian)).toBe(false)
+    expect(withFormChecked(nigerian).extraProblems).toEqual({
+      payerPhone: "Phone must be a phone number, e.g. +254712345678",
+    })
+    expect(extraFormValid(ready({ extraFields: [phone], extraValues: { payerPhone: "0712345678" } }))).toBe(true)
+  })
+
+  it("a required field left empty, or of spaces only, is 'Form is not filled' (spec 1 §5)", () => {
+    const spaces = ready({ extraFields: [field], extraValues: { idNumber: "   " } })
+    expect(withFormChecked(spaces)).toStrictEqual({
+      extraProblems: { idNumber: "ID number is required" },
+      error: "Form is not filled",
+    })
+    expect(withFormChecked(ready({ extraFields: [field], extraValues: {} })).error).toBe("Form is not filled")
+  })
+
+  it("a filled form clears every problem shown and the message", () => {
+    const refused = ready({
+      extraFields: [field],
+      extraValues: { idNumber: "8001" },
+      extraProblems: { idNumber: "ID number is required" },
+      error: "Form is not filled",
+    })
+    expect(withFormChecked(refused)).toStrictEqual({ extraProblems: {}, error: undefined })
+  })
 })
 
 describe("a new choice on the amount (spec 1 §2)", () => {
@@ -272,6 +367,38 @@ describe("a new choice on the amount (spec 1 §2)", () => {
       quote: undefined,
       limits: undefined,
     })
+  })
+
+  it("a new asset in crypto mode converts the amount by price both ways (spec 1 §2)", () => {
+    // 1948.05 cKES at 0.0077 USD is 15 cUSD; 15 cUSD is 1948.05 cKES.
+    expect(withAsset(ready({ currency: "crypto", asset: "CKES", amount: "1948.05" }), "CELO", "CUSD").amount).toBe("15")
+    expect(withAsset(ready({ currency: "crypto", amount: "15" }), "CELO", "CKES").amount).toBe("1948.05")
+  })
+
+  it("a new asset reads the price of that network's asset, not the same code's on another network", () => {
+    const twoPrices = {
+      ...catalog,
+      assets: [{ ...catalog.assets[1], network: "NEAR", priceUsd: 0.0078 }, ...catalog.assets],
+    } as unknown as OnrampCatalog
+    const c = ready({ catalog: twoPrices, currency: "crypto", amount: "15" })
+    expect(withAsset(c, "CELO", "CKES").amount).toBe("1948.05")
+  })
+
+  it("a new asset keeps an amount in local money: it is what the user pays", () => {
+    expect(withAsset(ready({ amount: "2000" }), "CELO", "CKES")).toMatchObject({ asset: "CKES", amount: "2000" })
+  })
+
+  it("an account arriving from another offered country brings its country, unless the link gave one (spec 1 §4)", () => {
+    const nigerian = { ...user, countryIsoCode: "NG" } as never
+    expect(withAccountCountry(ready({ user: undefined }), nigerian)).toStrictEqual({
+      country: "NG",
+      paymentChannel: "bank",
+      carrierCode: undefined,
+      quote: undefined,
+      limits: undefined,
+    })
+    expect(withAccountCountry(ready({ user: undefined, config: { countryIsoCode: "KE" } }), nigerian)).toEqual({})
+    expect(withAccountCountry(ready({ user: undefined }), { ...user, countryIsoCode: "GH" } as never)).toEqual({})
   })
 
   it("switching the currency keeps the sum: the offer's other side", () => {

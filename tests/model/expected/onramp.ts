@@ -563,6 +563,32 @@ export const onrampExpectations: ChartExpectations = {
         ? undefined
         : `the journey should end with order ${made}, ends with ${JSON.stringify(after.output)}`
     }),
+    // Spec 1 §4 country choice (configured, then account, then stored or located): signed in on the amount with an
+    // account of another country the catalogue sells in, and no country in the link, the amount takes the account's
+    // country and asks the offer for it at once.
+    onEvent("session.user", ({ event, before, after, told }) => {
+      if (!before || !stateName(before).startsWith('{"amount"')) return undefined
+      const account = (event as unknown as { user?: { countryIsoCode?: string | null } }).user?.countryIsoCode
+      const c = journey(before) as Journey & {
+        readonly config: { readonly countryIsoCode?: string }
+        readonly user?: { readonly countryIsoCode?: string | null }
+      }
+      const countries = ((c.catalog as { countries?: unknown } | undefined)?.countries ?? []) as ReadonlyArray<{
+        readonly countryIsoCode: string
+        readonly paymentChannels: ReadonlyArray<unknown>
+      }>
+      const sold = countries.some((k) => k.countryIsoCode === account && k.paymentChannels.length > 0)
+      if (!account || !sold || c.config.countryIsoCode || account === c.country || account === c.user?.countryIsoCode)
+        return undefined
+      return firstOf(
+        journey(after).country === account
+          ? undefined
+          : `should show the account's country, ${account}, shows ${journey(after).country}`,
+        told.some((one) => one.to === "quote" && one.event.type === "quote.changed")
+          ? undefined
+          : "the offer for the account's country should be asked at once",
+      )
+    }),
     // The session's news is the journey's wherever the user is: signed out, nothing is created for the old account.
     onEvent("session.user", ({ event, after }) => {
       const { user } = event as unknown as { user?: { _id: string } }
