@@ -16,7 +16,8 @@ import {
   shownTexts,
   stateName,
 } from "../expectations.ts"
-import { failures, user } from "../fixtures.ts"
+import { failures, offers, user } from "../fixtures.ts"
+import { quoteReady } from "../quoteFixtures.ts"
 import {
   emitting,
   endsOnlyIn,
@@ -656,6 +657,20 @@ export const onrampExpectations: ChartExpectations = {
       return (typed.context as { payerPhone?: string }).payerPhone === "+254700000001"
         ? undefined
         : "should hold the payer's phone"
+    },
+    // Back at the amount with a notice (a stale offer), the new offer in and Next pressed: the notice was read and
+    // does not follow the user (tried, as no shortest path presses Next there).
+    ({ after }) => {
+      if (
+        !stateName(after).startsWith('{"amount"') ||
+        (after.context as { returnNotice?: string }).returnNotice === undefined
+      )
+        return undefined
+      const quoted = answering(after, quoteReady(offers.small) as EventObject)
+      if (stateName(quoted) !== '{"amount":"quoted"}' || !nextAllowed(quoted)) return undefined
+      return (answering(quoted, { type: "next" }).context as { returnNotice?: string }).returnNotice === undefined
+        ? undefined
+        : "Next: the notice was read and should not follow"
     },
     // Tried from the amount: typing holds what was typed and shows no failure or notice; the currency switch shows
     // the other currency; another asset picked is the journey's; each waits for the offer anew (spec 1 §2, §9).
