@@ -362,11 +362,23 @@ export const onrampExpectations: ChartExpectations = {
     }),
     // Spec 1 §4 auto-order route: the offer in for an amount inside its limits, the journey goes on by itself; an
     // amount outside them is where the user takes over.
-    onEvent("quote.ready", ({ before, after }) =>
-      (before.context as { auto: boolean }).auto && stateName(after) === '{"amount":"quoted"}'
-        ? userTakesOver(after)
-        : undefined,
-    ),
+    // Spec 1 §4 auto-order: Next by itself as soon as the offer for the configured amount is in and the amount breaks
+    // none of its limits (signed out, the sign-in first; then the wallet when none is given, else the configured
+    // address checked); otherwise the journey stays at the amount and the user takes over.
+    onEvent("quote.ready", ({ before, after }) => {
+      if (!(before.context as { auto: boolean }).auto || !stateName(before).startsWith('{"amount"')) return undefined
+      if (!nextAllowed(after))
+        return firstOf(goesTo(after, '{"amount":"quoted"}', "no offer the amount can take"), userTakesOver(after))
+      const c = journey(after) as Journey & { readonly config: { readonly freezeWallet?: boolean } }
+      const next = !c.user
+        ? '"verify"'
+        : c.address.trim()
+          ? '"checkingAddress"'
+          : c.config.freezeWallet
+            ? '"checkingKyc"'
+            : '"wallet"'
+      return goesTo(after, next, "the auto-order goes on by itself")
+    }),
     // A signed link accepted, the journey reads its catalogue; refused, the page says why (the server's reason).
     onEvent("xstate.done.actor.checkLink", ({ after, asked }) =>
       firstOf(
