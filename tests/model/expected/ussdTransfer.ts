@@ -4,11 +4,11 @@
 // code; the redirect flow and noRedirect's modal; the OTP flow starting once per swap; the retry cooldowns. §4: an
 // order already processed counts as success. §8: the calls' defaults and success toasts). Every chart registered
 // over machines/ussdTransfer.ts, one per payment flow; the page is /ussd/{orderId} throughout.
-import type { AnyMachineSnapshot } from "xstate"
+import { type AnyMachineSnapshot, type EventObject, getNextSnapshot } from "xstate"
 import { errors, success, validation } from "../../../schema/messages.ts"
 import type { BuySwap, OnrampOrder } from "../../../schema/onrampModels.ts"
 import { type ChartExpectations, callsCarry, goesTo, type Meets, onEvent, stateName } from "../expectations.ts"
-import { swapFailures } from "../ussdFixtures.ts"
+import { readAt, swapFailures } from "../ussdFixtures.ts"
 import { endsOnlyIn, toastText } from "./journeySteps.ts"
 
 interface Page {
@@ -80,6 +80,15 @@ const statusOfRead = (event: unknown) =>
   (event as { output: { order: OnrampOrder } }).output.order.buySwap.status as string
 const swapAnswered = (event: unknown) => (event as { output: BuySwap }).output.status as string
 const isActive = (snapshot: AnyMachineSnapshot) => stateName(snapshot).startsWith('{"active"')
+/** What the chart does next, from a walked step, on `event` (tried there, as no shortest path need send it). */
+const answering = (after: AnyMachineSnapshot, event: EventObject) => getNextSnapshot(after.machine, after, event)
+/** A read of the page's order, its swap as given. */
+const readOf = (snapshot: AnyMachineSnapshot, buySwap: BuySwap) => ({
+  type: "xstate.done.actor.loadOrder",
+  output: { order: { ...page(snapshot).order, buySwap }, at: readAt },
+})
+/** The buttons that show their own call at work (I Transferred, Cancel Order, the transfer, Verify). */
+const callTags = ["confirming", "cancelling", "transferring", "verifyingOtp"]
 
 export const ussdTransferExpectations: ChartExpectations = {
   states: {
@@ -123,7 +132,83 @@ export const ussdTransferExpectations: ChartExpectations = {
         '"leaving"',
       ].includes(at)
       if (after.hasTag("busy") !== calling) return calling ? "the page should show a call under way" : "not busy here"
-      return after.hasTag("leaving") === (at === '"leaving"') ? undefined : "the leave dialog works only while leaving"
+      if (after.hasTag("leaving") !== (at === '"leaving"')) return "the leave dialog works only while leaving"
+      // The button pressed shows its own call at work, and only it.
+      const wrong = callTags.find((tag) => after.hasTag(tag) !== (at === `{"active":"${tag}"}`))
+      return wrong === undefined ? undefined : `${wrong}: only its own call shows at work, in ${at}`
+    },
+    // Spec 2 §2: the page follows the order every 3 s while initiated: a read still initiated waits for the next
+    // tick, a missed read is retried at the next tick (tried on each walked read).
+    ({ after }) => {
+      const current = swap(after)
+      if (stateName(after) !== '{"active":{"ready":"reading"}}' || !current) return undefined
+      const waiting = '{"active":{"ready":"waiting"}}'
+      return (
+        goesTo(answering(after, readOf(after, { ...current, status: "initiated" })), waiting, "still initiated") ??
+        goesTo(
+          answering(after, { type: "xstate.error.actor.loadOrder", error: swapFailures.requestFailed } as EventObject),
+          waiting,
+          "a missed read is retried",
+        )
+      )
+    },
+    // Spec 2 §2: a prompt or code sent cools down (60 s, 30 s for an OTP) from its attempt: a read showing one sent
+    // just now (another tab) holds the retry; a USSD code or the payment page has no cooldown.
+    ({ after }) => {
+      const current = swap(after)
+      if (stateName(after) !== '{"active":{"ready":"reading"}}' || !current) return undefined
+      const now = new Date(readAt).toISOString()
+      const read = answering(after, readOf(after, { ...current, status: "initiated", lastTransferAttemptAt: now }))
+      const cools = ["stk_push", "otp_stk_push"].includes(flow(after) ?? "")
+      return page(read).coolingDown === cools
+        ? undefined
+        : cools
+          ? "a prompt sent just now should cool down"
+          : `${flow(after)}: nothing to cool down`
+    },
+    // The redirect note and the cancel on leaving: whichever their answer, the buyer goes on (tried on each).
+    ({ after }) => {
+      const at = stateName(after)
+      const failed = (id: string) =>
+        answering(after, { type: `xstate.error.actor.${id}`, error: swapFailures.requestFailed } as EventObject)
+      const done = (id: string, output: unknown) =>
+        answering(after, { type: `xstate.done.actor.${id}`, output } as EventObject)
+      if (at === '"redirecting"')
+        return (
+          goesTo(done("setRedirected", {}), '"redirected"', "at the payment page") ??
+          goesTo(failed("setRedirected"), '"redirected"', "the payment matters more than the note")
+        )
+      if (at === '"leaving"') {
+        const cancelled = { ...swap(after), status: "buyer_rejected" }
+        return (
+          goesTo(done("confirmSwap", cancelled), '"left"', "the order cancelled on leaving") ??
+          goesTo(failed("confirmSwap"), '"left"', "leaving goes on")
+        )
+      }
+      return undefined
+    },
+    // A modal closed does not show again: Stay closes the leave question, Close the Redirect required modal; the
+    // question is over once the order is no longer open here (tried on each open step).
+    ({ after }) => {
+      if (!isActive(after)) return undefined
+      if (page(after).redirectRequired && page(answering(after, { type: "redirect.close" })).redirectRequired)
+        return "Close should close the Redirect required modal"
+      if (handedOff(after)) return undefined
+      const asked = answering(after, { type: "leave.request" })
+      if (!page(asked).leaveAsked) return "leaving should ask first"
+      if (page(answering(asked, { type: "leave.stay" })).leaveAsked) return "Stay should close the question"
+      const current = swap(after)
+      if (stateName(asked) !== '{"active":{"ready":"reading"}}' || !current) return undefined
+      const rejected = answering(asked, readOf(asked, { ...current, status: "buyer_rejected" }))
+      return page(rejected).leaveAsked ? "the order closed, the leave question is over" : undefined
+    },
+    // The page opens with nothing asked: no leave question, no Redirect required modal, the code and PIN empty.
+    (step) => {
+      if (!loaded(step.event) || !step.before || stateName(step.before) !== '"loading"' || step.before.context.order)
+        return undefined
+      const opened = page(step.after)
+      if (opened.leaveAsked || opened.redirectRequired) return "nothing should be asked when the page opens"
+      return opened.otp === "" && opened.pin === "" ? undefined : "the code and the PIN start empty"
     },
     // Spec 2 §7: the order read by its id; confirm {confirm: true or false}, init-transfer {redirectUrl: this page},
     // verify-otp {code}, set-redirected {orderId}, each on the order's swap.
@@ -163,6 +248,8 @@ export const ussdTransferExpectations: ChartExpectations = {
       const started = step.emitted.includes("autoTransfer.started")
       if (due && !started) return "the OTP flow should start the transfer by itself"
       if (!due && started) return "the transfer started by itself, though it was started before"
+      if (started && !page(step.after).autoTransferred.includes(read._id))
+        return "the device should remember the transfer it started (once per swap)"
       return due ? goesTo(step.after, '{"active":"transferring"}', "the OTP transfer starts") : undefined
     },
     // Spec 2 §7: the first read failing: Order not found; a later read failing is retried at the next tick.
@@ -201,6 +288,7 @@ export const ussdTransferExpectations: ChartExpectations = {
       }
       const text = error.code && error.message ? error.message : defaults[stateName(step.before)]
       if (!step.emitted.includes(toastText("error", text ?? ""))) return `should toast "${text}", emits ${step.emitted}`
+      if (step.after.context.error !== text) return `the page should hold the failure shown, "${text}"`
       return stateName(step.after).startsWith('{"active":{"ready"') ? undefined : "back at the instructions"
     },
     // The transfer started: a prompt or code is sent (Transfer was initiated, then the cooldown); the redirect flow
