@@ -3,53 +3,12 @@
 // Transferred waiting for the OTP, an already-processed confirm read as done, the 3 s refetch leaving the page, and
 // leaving without a cancel once the buyer was handed off to pay.
 import { describe, expect, it } from "vitest"
-import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
-import { ussdTransferMachine } from "../../machines/ussdTransfer.ts"
-import type { UssdTransferInput } from "../../machines/ussdTransferContext.ts"
+import { waitFor } from "xstate"
 import { errors } from "../../schema/messages.ts"
-import type { BuySwap, PublicOnrampOrder } from "../../schema/onrampModels.ts"
 import { attempted, instructions, read, swapFailures, swapOf } from "../model/ussdFixtures.ts"
+import { type Read, startUssdTransfer } from "../support/ussdTransferActor.ts"
 
-type Read = { order: PublicOnrampOrder; at: number }
-
-/** A chart whose order reads answer `reads` in turn (the last one again), and whose swap calls answer as given. */
-const start = (
-  reads: ReadonlyArray<Read>,
-  calls: Partial<Record<"confirmSwap" | "initTransfer" | "verifyOtp", () => Promise<BuySwap>>> = {},
-  input: Partial<UssdTransferInput> = {},
-) => {
-  const clock = new SimulatedClock()
-  const made: Array<string> = []
-  let readCount = 0
-  const call = <Input>(name: "confirmSwap" | "initTransfer" | "verifyOtp") =>
-    fromPromise<BuySwap, Input>(async () => {
-      made.push(name)
-      const answer = calls[name]
-      if (!answer) throw new Error(`${name} was not expected`)
-      return answer()
-    })
-  const machine = ussdTransferMachine.provide({
-    actors: {
-      loadOrder: fromPromise(async () => {
-        const answer = reads[Math.min(readCount, reads.length - 1)]
-        readCount += 1
-        if (!answer) throw new Error("no order")
-        return answer
-      }),
-      confirmSwap: call("confirmSwap"),
-      initTransfer: call("initTransfer"),
-      verifyOtp: call("verifyOtp"),
-      setRedirected: fromPromise<unknown, { readonly orderId: string }>(async () => ({})),
-    },
-  })
-  const emitted: Array<{ type: string }> = []
-  const actor = createActor(machine, { input: { orderId: "order-1", ...input }, clock })
-  actor.on("*", (event) => emitted.push(event))
-  actor.start()
-  return { actor, clock, made, emitted, reads: () => readCount }
-}
-
-const settled = (actor: ReturnType<typeof start>["actor"]) =>
+const settled = (actor: ReturnType<typeof startUssdTransfer>["actor"]) =>
   waitFor(actor, (s) => !s.hasTag("loading") && !s.hasTag("busy"))
 
 /** A read whose swap's latest attempt was `seconds` before the read. */
@@ -66,7 +25,7 @@ const readAttempted = (transfer: (typeof instructions)[keyof typeof instructions
 
 describe("retry cooldown", () => {
   it("a prompt sent 20 s before the page opened may be sent again 40 s later, not sooner", async () => {
-    const { actor, clock } = start([readAttempted(instructions.stkPush, 20)])
+    const { actor, clock } = startUssdTransfer([readAttempted(instructions.stkPush, 20)])
     await settled(actor)
     expect(actor.getSnapshot().context.coolingDown).toBe(true)
     actor.send({ type: "transfer.start" })
@@ -78,13 +37,13 @@ describe("retry cooldown", () => {
   })
 
   it("an OTP resend waits 30 s: an attempt 40 s old allows it at once", async () => {
-    const { actor } = start([readAttempted(instructions.otp, 40)])
+    const { actor } = startUssdTransfer([readAttempted(instructions.otp, 40)])
     await settled(actor)
     expect(actor.getSnapshot().context.coolingDown).toBe(false)
   })
 
   it("a prompt the page just sent cools down for the full 60 s", async () => {
-    const { actor, clock, emitted } = start([read(swapOf(instructions.stkPush))], {
+    const { actor, clock, emitted } = startUssdTransfer([read(swapOf(instructions.stkPush))], {
       initTransfer: async () => attempted(instructions.stkPush),
     })
     await settled(actor)
@@ -101,23 +60,23 @@ describe("retry cooldown", () => {
 
 describe("OTP flow", () => {
   it("starts the transfer by itself once, and says so for the device to remember", async () => {
-    const { actor, made, emitted } = start([read(swapOf(instructions.otp))], {
+    const { actor, made, emitted } = startUssdTransfer([read(swapOf(instructions.otp))], {
       initTransfer: async () => attempted(instructions.otp),
     })
     await settled(actor)
-    expect(made).toEqual(["initTransfer"])
+    expect(made.map((one) => one.call)).toEqual(["initTransfer"])
     expect(emitted).toContainEqual({ type: "autoTransfer.started", swapId: "swap-1" })
   })
 
   it("does not start it again on a device that already did, even with no attempt on the swap", async () => {
-    const { actor, made } = start([read(swapOf(instructions.otp))], {}, { autoTransferred: ["swap-1"] })
+    const { actor, made } = startUssdTransfer([read(swapOf(instructions.otp))], {}, { autoTransferred: ["swap-1"] })
     await settled(actor)
     expect(made).toEqual([])
   })
 
   it("keeps I Transferred from confirming until the code is verified", async () => {
     const verified = { ...attempted(instructions.otp), transferInstructions: { ...instructions.otp } }
-    const { actor, made } = start(
+    const { actor, made } = startUssdTransfer(
       [read(attempted(instructions.otp))],
       { verifyOtp: async () => verified, confirmSwap: async () => swapOf(instructions.otp, "buyer_confirmed") },
       { autoTransferred: ["swap-1"] },
@@ -130,14 +89,14 @@ describe("OTP flow", () => {
     await settled(actor)
     actor.send({ type: "order.confirm" })
     await waitFor(actor, (s) => s.status === "done")
-    expect(made).toEqual(["verifyOtp", "confirmSwap"])
+    expect(made.map((one) => one.call)).toEqual(["verifyOtp", "confirmSwap"])
     expect(actor.getSnapshot().value).toBe("statusPage")
   })
 })
 
 describe("confirming and following the order", () => {
   it("reads an already-processed confirm as done: the order is read again and followed", async () => {
-    const { actor, reads } = start(
+    const { actor, reads } = startUssdTransfer(
       [read(swapOf(instructions.stkPush)), read(swapOf(instructions.stkPush, "buyer_confirmed"))],
       {
         confirmSwap: () => Promise.reject(swapFailures.alreadyProcessed),
@@ -152,7 +111,7 @@ describe("confirming and following the order", () => {
   })
 
   it("shows the server's refusal and stays when a confirm fails otherwise", async () => {
-    const { actor, emitted } = start([read(swapOf(instructions.stkPush))], {
+    const { actor, emitted } = startUssdTransfer([read(swapOf(instructions.stkPush))], {
       confirmSwap: () => Promise.reject(swapFailures.expired),
     })
     await settled(actor)
@@ -164,7 +123,7 @@ describe("confirming and following the order", () => {
 
   // Spec 2 §8 "Confirm order fails": the confirm call's defaults when the server sent no message of its own.
   it("a confirm (I Transferred) that fails without a message says 'Failed to confirm the order'", async () => {
-    const { actor, emitted } = start([read(swapOf(instructions.stkPush))], {
+    const { actor, emitted } = startUssdTransfer([read(swapOf(instructions.stkPush))], {
       confirmSwap: () => Promise.reject(new Error("network down")),
     })
     await settled(actor)
@@ -174,7 +133,7 @@ describe("confirming and following the order", () => {
   })
 
   it("a reject (Cancel Order) that fails without a message says 'Failed to reject the order'", async () => {
-    const { actor, emitted } = start([read(swapOf(instructions.stkPush))], {
+    const { actor, emitted } = startUssdTransfer([read(swapOf(instructions.stkPush))], {
       confirmSwap: () => Promise.reject(new Error("network down")),
     })
     await settled(actor)
@@ -184,7 +143,7 @@ describe("confirming and following the order", () => {
   })
 
   it("reads the order every 3 s and ends the page when it expires", async () => {
-    const { actor, clock, reads } = start([
+    const { actor, clock, reads } = startUssdTransfer([
       read(swapOf(instructions.stkPush)),
       read(swapOf(instructions.stkPush, "expired")),
     ])
@@ -200,7 +159,7 @@ describe("confirming and following the order", () => {
 // Issue 13: the widget's own hand-off to pay (the dialer, a prompt on the phone, the payment page) is not leaving.
 describe("leaving after the buyer was handed off to pay", () => {
   it("dialling the code says which swap was dialled, and leaving then goes without asking or cancelling", async () => {
-    const { actor, made, emitted } = start([read(swapOf(instructions.ussdPin))])
+    const { actor, made, emitted } = startUssdTransfer([read(swapOf(instructions.ussdPin))])
     await settled(actor)
     actor.send({ type: "pin.change", value: "1234" })
     actor.send({ type: "ussd.dial" })
@@ -211,7 +170,7 @@ describe("leaving after the buyer was handed off to pay", () => {
   })
 
   it("a code dialled on this device before a reload keeps the order too", async () => {
-    const { actor, made } = start([read(swapOf(instructions.ussdPin))], {}, { dialled: ["swap-1"] })
+    const { actor, made } = startUssdTransfer([read(swapOf(instructions.ussdPin))], {}, { dialled: ["swap-1"] })
     await settled(actor)
     actor.send({ type: "leave.request" })
     expect(actor.getSnapshot().value).toBe("left")
@@ -224,7 +183,7 @@ describe("leaving after the buyer was handed off to pay", () => {
       read(attempted(instructions.stkPush)),
       { ...redirected, order: { ...redirected.order, redirected: true } },
     ]) {
-      const { actor, made } = start([answer])
+      const { actor, made } = startUssdTransfer([answer])
       await settled(actor)
       actor.send({ type: "leave.request" })
       expect(actor.getSnapshot().value).toBe("left")
@@ -233,7 +192,10 @@ describe("leaving after the buyer was handed off to pay", () => {
   })
 
   it("a prompt found sent while the question shows: leaving then keeps the order", async () => {
-    const { actor, clock, made } = start([read(swapOf(instructions.stkPush)), read(attempted(instructions.stkPush))])
+    const { actor, clock, made } = startUssdTransfer([
+      read(swapOf(instructions.stkPush)),
+      read(attempted(instructions.stkPush)),
+    ])
     await settled(actor)
     actor.send({ type: "leave.request" })
     expect(actor.getSnapshot().context.leaveAsked).toBe(true)
@@ -246,7 +208,7 @@ describe("leaving after the buyer was handed off to pay", () => {
   })
 
   it("an order nobody started paying asks, and cancels once the buyer confirms leaving", async () => {
-    const { actor, made } = start([read(swapOf(instructions.ussdPin))], {
+    const { actor, made } = startUssdTransfer([read(swapOf(instructions.ussdPin))], {
       confirmSwap: () => Promise.resolve(swapOf(instructions.ussdPin, "buyer_rejected")),
     })
     await settled(actor)
@@ -254,14 +216,14 @@ describe("leaving after the buyer was handed off to pay", () => {
     expect(actor.getSnapshot().context.leaveAsked).toBe(true)
     actor.send({ type: "leave.confirm" })
     await waitFor(actor, (s) => s.status === "done")
-    expect(made).toEqual(["confirmSwap"])
+    expect(made.map((one) => one.call)).toEqual(["confirmSwap"])
   })
 })
 
 // What the buyer feels beyond the page is asked of the runner as effects (screens/wiring/ussdTransfer.ts).
 describe("effects beyond the page", () => {
   it("closing the page after the browser asked cancels an order nobody started paying, as the page unloads", async () => {
-    const { actor, emitted } = start([read(swapOf(instructions.stkPush))])
+    const { actor, emitted } = startUssdTransfer([read(swapOf(instructions.stkPush))])
     await settled(actor)
     actor.send({ type: "page.hide", asked: false })
     expect(emitted.filter((e) => e.type === "order.cancelOnUnload")).toEqual([])
@@ -270,14 +232,14 @@ describe("effects beyond the page", () => {
   })
 
   it("closing the page once a prompt was sent to the phone cancels nothing", async () => {
-    const { actor, emitted } = start([read(attempted(instructions.stkPush))])
+    const { actor, emitted } = startUssdTransfer([read(attempted(instructions.stkPush))])
     await settled(actor)
     actor.send({ type: "page.hide", asked: true })
     expect(emitted.filter((e) => e.type === "order.cancelOnUnload")).toEqual([])
   })
 
   it("Go to payment opens the bank's page in this window, and back from it the order is read again", async () => {
-    const { actor, emitted, reads } = start([read(swapOf(instructions.redirect))], {
+    const { actor, emitted, reads } = startUssdTransfer([read(swapOf(instructions.redirect))], {
       initTransfer: async () => attempted(instructions.redirect),
     })
     await settled(actor)
@@ -290,14 +252,14 @@ describe("effects beyond the page", () => {
   })
 
   it("Show status goes on to the status page of this order", async () => {
-    const { actor, emitted } = start([read(swapOf(instructions.stkPush))])
+    const { actor, emitted } = startUssdTransfer([read(swapOf(instructions.stkPush))])
     await settled(actor)
     actor.send({ type: "status.show" })
     expect(emitted).toContainEqual({ type: "statusPage.open", orderId: "order-1" })
   })
 
   it("a detail's copy button puts its value on the clipboard", async () => {
-    const { actor, emitted } = start([read(swapOf(instructions.stkPush))])
+    const { actor, emitted } = startUssdTransfer([read(swapOf(instructions.stkPush))])
     await settled(actor)
     actor.send({ type: "detail.copy", value: "ORDER-1" })
     expect(emitted).toContainEqual({ type: "clipboard.copy", text: "ORDER-1" })

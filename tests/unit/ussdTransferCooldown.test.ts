@@ -3,55 +3,14 @@
 // by itself once per swap; spec 2 §5: the SIM PIN of a USSD code, an empty PIN refused; the code typed is sent as
 // the buyer meant it, without the spaces around it).
 import { describe, expect, it } from "vitest"
-import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
-import { leaveCancels, ussdTransferMachine } from "../../machines/ussdTransfer.ts"
-import type { UssdTransferInput } from "../../machines/ussdTransferContext.ts"
+import { waitFor } from "xstate"
+import { leaveCancels } from "../../machines/ussdTransfer.ts"
 import { validation } from "../../schema/messages.ts"
-import type { BuySwap, PublicOnrampOrder } from "../../schema/onrampModels.ts"
+import type { BuySwap } from "../../schema/onrampModels.ts"
 import { instructions, read, readAt, swapFailures, swapOf } from "../model/ussdFixtures.ts"
+import { startUssdTransfer } from "../support/ussdTransferActor.ts"
 
-type Read = { order: PublicOnrampOrder; at: number }
-type Call = "confirmSwap" | "initTransfer" | "verifyOtp"
-
-/** A chart whose order reads answer `reads` in turn (the last one again), and whose swap calls answer as given;
- * each call made is recorded with its input. */
-const start = (
-  reads: ReadonlyArray<Read>,
-  calls: Partial<Record<Call, () => Promise<BuySwap>>> = {},
-  input: Partial<UssdTransferInput> = {},
-) => {
-  const clock = new SimulatedClock()
-  const made: Array<{ call: Call; input: unknown }> = []
-  let readCount = 0
-  const call = <Input>(name: Call) =>
-    fromPromise<BuySwap, Input>(async ({ input: given }) => {
-      made.push({ call: name, input: given })
-      const answer = calls[name]
-      if (!answer) throw new Error(`${name} was not expected`)
-      return answer()
-    })
-  const machine = ussdTransferMachine.provide({
-    actors: {
-      loadOrder: fromPromise(async () => {
-        const answer = reads[Math.min(readCount, reads.length - 1)]
-        readCount += 1
-        if (!answer) throw new Error("no order")
-        return answer
-      }),
-      confirmSwap: call("confirmSwap"),
-      initTransfer: call("initTransfer"),
-      verifyOtp: call("verifyOtp"),
-      setRedirected: fromPromise<unknown, { readonly orderId: string }>(async () => ({})),
-    },
-  })
-  const emitted: Array<{ type: string }> = []
-  const actor = createActor(machine, { input: { orderId: "order-1", ...input }, clock })
-  actor.on("*", (event) => emitted.push(event))
-  actor.start()
-  return { actor, clock, made, emitted, reads: () => readCount }
-}
-
-const settled = (actor: ReturnType<typeof start>["actor"]) =>
+const settled = (actor: ReturnType<typeof startUssdTransfer>["actor"]) =>
   waitFor(actor, (s) => !s.hasTag("loading") && !s.hasTag("busy") && !s.matches({ active: { ready: "reading" } }))
 
 /** The swap with its latest attempt `seconds` after the first read (negative: before it). */
@@ -62,7 +21,7 @@ const attemptedAt = (swap: BuySwap, seconds: number): BuySwap => ({
 
 describe("the retry cooldown counts from the attempt", () => {
   it("a prompt sent 10 s after the page read the order cools down 60 s from the send, not 70 s", async () => {
-    const { actor, clock } = start([read(swapOf(instructions.stkPush))], {
+    const { actor, clock } = startUssdTransfer([read(swapOf(instructions.stkPush))], {
       initTransfer: async () => attemptedAt(swapOf(instructions.stkPush), 10),
     })
     await settled(actor)
@@ -79,7 +38,7 @@ describe("the retry cooldown counts from the attempt", () => {
     const first = { order: read(attemptedAt(swapOf(instructions.stkPush), -20)).order, at: readAt }
     // 3 s later the order shows a prompt sent at that moment.
     const later = { order: read(attemptedAt(swapOf(instructions.stkPush), 3)).order, at: readAt + 3000 }
-    const { actor, clock, reads } = start([first, later])
+    const { actor, clock, reads } = startUssdTransfer([first, later])
     await settled(actor)
     expect(actor.getSnapshot().context.coolingDown).toBe(true)
     clock.increment(3000)
@@ -96,7 +55,7 @@ describe("the retry cooldown counts from the attempt", () => {
 
   it("a USSD code or the payment page has no cooldown: an attempt made just now does not hold the retry", async () => {
     for (const transfer of [instructions.ussdPin, instructions.redirect]) {
-      const { actor } = start([read(attemptedAt(swapOf(transfer), 0))])
+      const { actor } = startUssdTransfer([read(attemptedAt(swapOf(transfer), 0))])
       await settled(actor)
       expect(actor.getSnapshot().context.coolingDown).toBe(false)
     }
@@ -105,14 +64,14 @@ describe("the retry cooldown counts from the attempt", () => {
 
 describe("the OTP flow starts by itself once per swap", () => {
   it("not when an earlier attempt exists, even on a device that never started it", async () => {
-    const { actor, made } = start([read(attemptedAt(swapOf(instructions.otp), -40))])
+    const { actor, made } = startUssdTransfer([read(attemptedAt(swapOf(instructions.otp), -40))])
     await settled(actor)
     expect(made).toEqual([])
     expect(actor.getSnapshot().matches({ active: "ready" })).toBe(true)
   })
 
   it("a start that failed is not made again when a later read still shows no attempt", async () => {
-    const { actor, clock, made, reads } = start([read(swapOf(instructions.otp))], {
+    const { actor, clock, made, reads } = startUssdTransfer([read(swapOf(instructions.otp))], {
       initTransfer: () => Promise.reject(swapFailures.requestFailed),
     })
     await settled(actor)
@@ -130,7 +89,11 @@ describe("the code and the PIN typed", () => {
 
   it("the code is sent without the spaces around it, and the field is emptied once verified", async () => {
     const verified = { ...attemptedAt(swapOf(instructions.otp), 0) }
-    const { actor, made } = start([otpRead], { verifyOtp: async () => verified }, { autoTransferred: ["swap-1"] })
+    const { actor, made } = startUssdTransfer(
+      [otpRead],
+      { verifyOtp: async () => verified },
+      { autoTransferred: ["swap-1"] },
+    )
     await settled(actor)
     actor.send({ type: "otp.change", value: " 123456 " })
     actor.send({ type: "otp.verify" })
@@ -141,7 +104,7 @@ describe("the code and the PIN typed", () => {
   })
 
   it("a code of spaces is not sent", async () => {
-    const { actor, made } = start([otpRead], {}, { autoTransferred: ["swap-1"] })
+    const { actor, made } = startUssdTransfer([otpRead], {}, { autoTransferred: ["swap-1"] })
     await settled(actor)
     actor.send({ type: "otp.change", value: "   " })
     actor.send({ type: "otp.verify" })
@@ -150,7 +113,7 @@ describe("the code and the PIN typed", () => {
   })
 
   it("a PIN of spaces is no PIN: the code is not dialled", async () => {
-    const { actor, emitted } = start([read(swapOf(instructions.ussdPin))])
+    const { actor, emitted } = startUssdTransfer([read(swapOf(instructions.ussdPin))])
     await settled(actor)
     actor.send({ type: "pin.change", value: "   " })
     actor.send({ type: "ussd.dial" })
@@ -159,7 +122,7 @@ describe("the code and the PIN typed", () => {
   })
 
   it("the PIN goes into the code without the spaces around it", async () => {
-    const { actor, emitted } = start([read(swapOf(instructions.ussdPin))])
+    const { actor, emitted } = startUssdTransfer([read(swapOf(instructions.ussdPin))])
     await settled(actor)
     actor.send({ type: "pin.change", value: " 1234 " })
     actor.send({ type: "ussd.dial" })
@@ -168,7 +131,7 @@ describe("the code and the PIN typed", () => {
 
   it("a USSD code without the PIN placeholder is dialled as given, no PIN asked", async () => {
     const plain = { ...instructions.ussdPin, ussdCode: "*334*1*ORDER-1*2000#" }
-    const { actor, emitted } = start([read(swapOf(plain))])
+    const { actor, emitted } = startUssdTransfer([read(swapOf(plain))])
     await settled(actor)
     actor.send({ type: "ussd.dial" })
     expect(actor.getSnapshot().context.error).toBeUndefined()
@@ -178,7 +141,7 @@ describe("the code and the PIN typed", () => {
 
 describe("leaving the page cancels the order only while it is open here and nobody started paying", () => {
   it("not before the order is read, yes once open, no more once the code is dialled", async () => {
-    const { actor } = start([read(swapOf(instructions.ussdPin))])
+    const { actor } = startUssdTransfer([read(swapOf(instructions.ussdPin))])
     expect(leaveCancels(actor.getSnapshot())).toBe(false)
     await settled(actor)
     expect(leaveCancels(actor.getSnapshot())).toBe(true)
@@ -188,7 +151,7 @@ describe("leaving the page cancels the order only while it is open here and nobo
   })
 
   it("not once the order is closed (rejected)", async () => {
-    const { actor } = start([read(swapOf(instructions.stkPush, "buyer_rejected"))])
+    const { actor } = startUssdTransfer([read(swapOf(instructions.stkPush, "buyer_rejected"))])
     await waitFor(actor, (s) => s.matches("closed"))
     expect(leaveCancels(actor.getSnapshot())).toBe(false)
   })
