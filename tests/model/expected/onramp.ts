@@ -670,6 +670,19 @@ export const onrampExpectations: ChartExpectations = {
         ? undefined
         : "should hold the payer's phone"
     },
+    // Spec 1 §5: an address of blanks only is no address: Next on the wallet stays there, and back at the amount Next
+    // leads to the wallet again (tried from the wallet step).
+    ({ after }) => {
+      if (stateName(after) !== '"wallet"') return undefined
+      const blank = answering(after, { type: "address.change", value: "   " } as EventObject)
+      const quoted = answering(answering(blank, { type: "back" }), quoteReady(offers.small) as EventObject)
+      return firstOf(
+        goesTo(answering(blank, { type: "next" }), '"wallet"', "Next with an address of blanks"),
+        nextAllowed(quoted)
+          ? goesTo(answering(quoted, { type: "next" }), '"wallet"', "Next on the amount without an address")
+          : undefined,
+      )
+    },
     // Back at the amount with a notice (a stale offer), the new offer in and Next pressed: the notice was read and
     // does not follow the user (tried, as no shortest path presses Next there).
     ({ after }) => {
