@@ -299,7 +299,11 @@ describe("every hash given while the order waits for its payment", () => {
       hash: tooSmall.hash,
       error: transactionProblems.tooSmall("5", String(order.cashout.cryptoAmount), "USDC"),
     })
-    expect(await timeline(order._id)).toEqual(["initiated", "validating_transaction", "transaction_invalid"])
+    // As above, the job may judge the first hash before the second arrives: invalid, then validating the second
+    // (a new hash is taken after an invalid one), then invalid again. Either way the order never went further.
+    const together = ["initiated", "validating_transaction", "transaction_invalid"]
+    const judgedFirst = [...together, "validating_transaction", "transaction_invalid"]
+    expect([together, judgedFirst]).toContainEqual(await timeline(order._id))
     const right = await wallet.send(order.toAddress, "20")
     await expectPaidOut(order._id, right.hash)
   })
