@@ -17,9 +17,15 @@ type ChartEvent = EventObject & Record<string, unknown>
 
 const actorEvent = /^xstate\.(?:done|error)\.actor\.(.+)$/
 
-/** The toasts region's text. */
-const toast = (page: Page, text: string) =>
-  page.getByRole("region", { name: "Notifications" }).getByText(text, { exact: true })
+/** A toast as the model walk records it (`toast error: <text>`): an error is announced as an alert, a success as a
+ * status (screens/ui/ToastRegion.tsx). */
+const recordedToast = /^toast (error|success): ([\s\S]*)$/
+/** The toasts region's toast of this kind and text. */
+const toast = (page: Page, kind: string, text: string) =>
+  page
+    .getByRole("region", { name: "Notifications" })
+    .getByRole(kind === "error" ? "alert" : "status")
+    .getByText(text, { exact: true })
 
 const stateOf = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value)
 const eventsOf = (path: ChartPath) => path.steps.map((step) => JSON.stringify(step.event))
@@ -176,7 +182,9 @@ const check = async (
   const emitted = mapping.chart.expectations?.emits?.find(
     ([after]) => JSON.stringify(after) === JSON.stringify(event),
   )?.[1]
-  for (const effect of emitted ?? [])
-    if (effect.startsWith("toast: ")) await expect(toast(page, onPage(effect.slice("toast: ".length)))).toBeVisible()
+  for (const effect of emitted ?? []) {
+    const [, kind = "", text = ""] = recordedToast.exec(effect) ?? []
+    if (kind) await expect(toast(page, kind, onPage(text)), effect).toBeVisible()
+  }
   return now
 }

@@ -33,6 +33,25 @@ export const submitCode = async ({ page, memo }: Replay, verify: (page: Page) =>
 
 const password = "Savanna2026"
 
+/** The button each event's press is, for the events and for the states' "enabled" expectations. The password form's
+ * are in its dialog (react-aria hides the page behind it, so the page's own are not found while it is open). */
+const buttons = {
+  "email.submit": (page: Page) => page.getByRole("button", { name: accountLabels.sendCode }),
+  "email.edit": (page: Page) => page.getByRole("button", { name: accountLabels.changeEmail }),
+  "code.submit": (page: Page) => page.getByRole("button", { name: accountLabels.verify }),
+  "code.resend": (page: Page) => page.getByRole("button", { name: accountLabels.sendAgain }),
+  "password.open": (page: Page) => page.getByRole("button", { name: accountLabels.logInWithPassword }),
+  "password.submit": (page: Page) =>
+    dialog(page, accountLabels.logInWithPassword).getByRole("button", { name: accountLabels.logIn }),
+  "password.close": (page: Page) =>
+    dialog(page, accountLabels.logInWithPassword).getByRole("button", { name: "Close" }),
+  "forgot.open": (page: Page) => page.getByRole("button", { name: accountLabels.forgotPassword }),
+}
+const press =
+  (type: keyof typeof buttons) =>
+  async ({ page }: Replay) =>
+    buttons[type](page).click()
+
 export const login: ChartReplay = {
   chart,
   open: async ({ page, email, memo }) => {
@@ -48,16 +67,16 @@ export const login: ChartReplay = {
     // The chart's table types a valid address or "amina"; the replay types this path's own address for the first.
     "email.change": async ({ page, event, email }) =>
       (await textbox(page, accountLabels.email)).fill(String(event.value).includes("@") ? email : String(event.value)),
-    "email.submit": async ({ page }) => page.getByRole("button", { name: accountLabels.sendCode }).click(),
-    "email.edit": async ({ page }) => page.getByRole("button", { name: accountLabels.changeEmail }).click(),
+    "email.submit": press("email.submit"),
+    "email.edit": press("email.edit"),
     "code.change": (replay) => typeCode(replay, "CodeIncorrect", true),
-    "code.submit": (replay) => submitCode(replay, (page) => page.getByRole("button", { name: accountLabels.verify })),
-    "code.resend": async ({ page }) => page.getByRole("button", { name: accountLabels.sendAgain }).click(),
-    "password.open": async ({ page }) => page.getByRole("button", { name: accountLabels.logInWithPassword }).click(),
+    "code.submit": (replay) => submitCode(replay, buttons["code.submit"]),
+    "code.resend": press("code.resend"),
+    "password.open": press("password.open"),
     "password.change": async ({ page }) => (await textbox(page, accountLabels.password)).fill(password),
-    "password.submit": async ({ page }) => dialog(page).getByRole("button", { name: accountLabels.logIn }).click(),
-    "password.close": async ({ page }) => dialog(page).getByRole("button", { name: "Close" }).click(),
-    "forgot.open": async ({ page }) => page.getByRole("button", { name: accountLabels.forgotPassword }).click(),
+    "password.submit": press("password.submit"),
+    "password.close": press("password.close"),
+    "forgot.open": press("forgot.open"),
     "xstate.done.actor.requestCode": async () => {},
     // Too many codes: this address has asked the sandbox for its hourly five before the held call reaches it.
     "xstate.error.actor.requestCode": async ({ event, email }) => {
@@ -88,10 +107,7 @@ export const login: ChartReplay = {
       await dialog(page).getByRole("button", { name: accountLabels.changePassword }).click()
     },
   },
-  buttons: {
-    "code.resend": (page) => page.getByRole("button", { name: accountLabels.sendAgain }),
-    "code.submit": (page) => page.getByRole("button", { name: accountLabels.verify }),
-  },
+  buttons,
   screens: {
     ...authScreens,
     '"password"': (page) => dialog(page, accountLabels.logInWithPassword),
