@@ -42,7 +42,7 @@ function ResetSteps({ reset }: { readonly reset: ResetActor }) {
   }
   if (snapshot.matches("EMAIL") || snapshot.matches("requesting")) {
     return (
-      <form className="form" noValidate onSubmit={submit("email.submit")}>
+      <form key="email" className="form" noValidate onSubmit={submit("email.submit")}>
         <TextField
           label={accountLabels.email}
           type="email"
@@ -60,7 +60,7 @@ function ResetSteps({ reset }: { readonly reset: ResetActor }) {
   }
   if (snapshot.matches("VERIFY") || snapshot.matches("verifying")) {
     return (
-      <form className="form" noValidate onSubmit={submit("code.submit")}>
+      <form key="code" className="form" noValidate onSubmit={submit("code.submit")}>
         <CodeInput
           label={accountLabels.resetCodeSent(context.email)}
           length={context.codeLength}
@@ -79,7 +79,7 @@ function ResetSteps({ reset }: { readonly reset: ResetActor }) {
     )
   }
   return (
-    <form className="form" noValidate onSubmit={submit("password.submit")}>
+    <form key="password" className="form" noValidate onSubmit={submit("password.submit")}>
       <TextField
         label={accountLabels.newPassword}
         type="password"
