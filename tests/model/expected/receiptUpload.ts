@@ -3,7 +3,7 @@
 // status is buyer_confirmed or seller_rejected; §5 only jpg, png and pdf, only the first file; §8 'Receipt uploaded
 // successfully', 'Failed to upload a receipt. Error: {reason}'), for every chart registered over
 // machines/receiptUpload.ts. It opens over the status page.
-import { type AnyMachineSnapshot, getNextSnapshot } from "xstate"
+import { type AnyMachineSnapshot, createActor, getNextSnapshot } from "xstate"
 import { errors, success } from "../../../schema/messages.ts"
 import { receiptLabels } from "../../../schema/swapStatusLabels.ts"
 import { type ChartExpectations, callsCarry, goesTo, onEvent } from "../expectations.ts"
@@ -54,6 +54,18 @@ export const receiptUploadExpectations: ChartExpectations = {
       const due = status === "buyer_confirmed" && mayAdd(step.after)
       if (due !== step.emitted.includes("receipt.prompted")) return "the modal opens by itself once, when due"
       return due ? goesTo(step.after, '"open"', "opened by itself") : undefined
+    },
+    // Started on other orders, it stays closed: one the agent rejected (receipts allowed, but the buyer has not just
+    // confirmed), one with its 5 receipts, one already prompted in this session.
+    (step) => {
+      if (step.event.type !== "xstate.init") return undefined
+      const { orderId, status, receiptCount } = step.after.context as Receipts & { orderId: string }
+      const start = { orderId, status, receiptCount, prompted: false }
+      const others = [{ status: "seller_rejected", receiptCount: 0 }, { receiptCount: 5 }, { prompted: true }]
+      const opened = others.find(
+        (other) => createActor(step.after.machine, { input: { ...start, ...other } }).getSnapshot().value !== "closed",
+      )
+      return opened ? `opened by itself on an order ${JSON.stringify(opened)}` : undefined
     },
     onEvent("receipt.pick", ({ event, before, after }) => {
       const [file] = (event as unknown as { files: ReadonlyArray<{ name: string; type: string }> }).files
