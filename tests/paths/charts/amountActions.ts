@@ -56,3 +56,10 @@ export const letQuoteThrough = async ({ page, memo, rest }: Replay, gate: GatedC
     await setOperatorSettings({ quoteSeconds: 120 })
   }
 }
+
+/** Waits until the quote made to last a second (letQuoteThrough) has expired, with half a second to spare: the
+ * user may press Create order sooner than that, and the sandbox must then find it stale. */
+export const untilStale = async ({ page, memo }: Replay) => {
+  const left = Number(memo.staleAt) + 500 - Date.now()
+  if (left > 0) await page.waitForTimeout(left)
+}

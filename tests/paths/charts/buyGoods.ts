@@ -12,7 +12,7 @@ import chart from "../../model/charts/buyGoods.ts"
 import { shownTexts } from "../../model/expectations.ts"
 import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay } from "../mapping.ts"
-import { letQuoteThrough, pick, remembering, requotingWith, tagOf } from "./amountActions.ts"
+import { letQuoteThrough, pick, remembering, requotingWith, tagOf, untilStale } from "./amountActions.ts"
 import { heading } from "./authScreens.ts"
 
 type ChartEvent = EventObject & Record<string, unknown>
@@ -112,11 +112,10 @@ export const buyGoods: ChartReplay = {
     "xstate.done.actor.createOrder": async () => {},
     // A stale quote: the one made to last a second has expired before the order reaches the sandbox; a lost
     // connection: dropped. Either way the amount asks for a quote again: held.
-    "xstate.error.actor.createOrder": async ({ page, event, memo }) => {
-      quoteGate(memo).arm()
-      if (tagOf(event.error) !== "QuoteExpired") return "lost"
-      const left = Number(memo.staleAt) + 500 - Date.now()
-      if (left > 0) await page.waitForTimeout(left)
+    "xstate.error.actor.createOrder": async (replay) => {
+      quoteGate(replay.memo).arm()
+      if (tagOf(replay.event.error) !== "QuoteExpired") return "lost"
+      await untilStale(replay)
     },
   }),
   unreachable: {

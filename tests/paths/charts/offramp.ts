@@ -19,7 +19,7 @@ import chart from "../../model/charts/offramp.ts"
 import { shownTexts } from "../../model/expectations.ts"
 import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay, Replay } from "../mapping.ts"
-import { letQuoteThrough, pick, remembering, requotingWith, tagOf } from "./amountActions.ts"
+import { letQuoteThrough, pick, remembering, requotingWith, tagOf, untilStale } from "./amountActions.ts"
 import { heading } from "./authScreens.ts"
 
 const gates = (memo: Record<string, unknown>) =>
@@ -158,10 +158,10 @@ export const offramp: ChartReplay = {
     // A stale offer: the quote made to last a second (quote.ready) has expired before the order reaches the sandbox
     // (the seller may get there sooner); the amount asks for a new offer on return, held. A lost connection: the call
     // is dropped.
-    "xstate.error.actor.createOrder": async ({ page, event, memo }) => {
+    "xstate.error.actor.createOrder": async (replay) => {
+      const { event, memo } = replay
       if (tagOf(event.error) === "QuoteExpired") {
-        const left = Number(memo.staleAt) + 500 - Date.now()
-        if (left > 0) await page.waitForTimeout(left)
+        await untilStale(replay)
         gates(memo).quote.arm()
       } else if (tagOf(event.error) === "ApiError") return "lost"
       else throw new Error(`no sandbox control refuses an order with ${JSON.stringify(event.error)}`)

@@ -15,7 +15,7 @@ import chart from "../../model/charts/onramp.ts"
 import { shownTexts } from "../../model/expectations.ts"
 import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay, Replay } from "../mapping.ts"
-import { letQuoteThrough, pick, remembering, requotingWith, tagOf } from "./amountActions.ts"
+import { letQuoteThrough, pick, remembering, requotingWith, tagOf, untilStale } from "./amountActions.ts"
 import { heading } from "./authScreens.ts"
 
 type ChartEvent = EventObject & Record<string, unknown>
@@ -169,10 +169,15 @@ export const onramp: ChartReplay = {
     "order.create": async ({ page }) => page.getByRole("button", { name: reviewLabels.createOrder }).click(),
     "xstate.done.actor.createOrder": async () => {},
     // An order in progress: the buyer has one open already (made through the same calls); a stale offer: the quote
-    // has outlived its second (quote.ready). The amount asks for a new offer on return: held.
-    "xstate.error.actor.createOrder": async ({ event, email, memo }) => {
+    // made to last a second (quote.ready) has expired before the order reaches the sandbox, and the amount asks for a
+    // new offer on return, held; a lost connection: the call is dropped.
+    "xstate.error.actor.createOrder": async (replay) => {
+      const { event, email, memo } = replay
       if (tagOf(event.error) === "OrderInProgress") await makeOrder(widgetUrl(""), email)
-      else if (tagOf(event.error) === "QuoteExpired") gates(memo).quote.arm()
+      else if (tagOf(event.error) === "QuoteExpired") {
+        await untilStale(replay)
+        gates(memo).quote.arm()
+      } else if (tagOf(event.error) === "ApiError") return "lost"
       else throw new Error(`no sandbox control refuses an order with ${JSON.stringify(event.error)}`)
     },
   }),
