@@ -28,6 +28,9 @@ export interface ChartReplay {
   readonly chart: ChartSpec
   /** Opens the widget where the chart starts. */
   readonly open: Action
+  /** Undoes what `open` changed on the worker's sandbox for every chart after this one (an operator setting), once
+   * the chart's paths ran, whether they passed or not. */
+  readonly restore?: () => Promise<unknown>
   /** Per event type (`email.submit`, `xstate.error.actor.confirmCode`): what the user does, or what the sandbox is
    * made to decide before the held call goes on. */
   readonly events: Readonly<Record<string, Action>>

@@ -66,6 +66,7 @@ export const replayChart = (mapping: ChartReplay) => {
     test.afterAll(async () => {
       await live?.context.close()
       live = undefined
+      await mapping.restore?.()
     })
     for (const path of paths)
       test(path.name, async ({ browser }) => {
