@@ -6,7 +6,8 @@ import { useState } from "react"
 import { accountLabels, buySwapStatus, offrampStatus } from "../../schema/labels.ts"
 import type { OfframpOrder } from "../../schema/offrampModels.ts"
 import type { OnrampOrder } from "../../schema/onrampModels.ts"
-import { errorText, formatAmount, formatDate } from "../format.ts"
+import { errorText } from "../format.ts"
+import { type Formats, useFormat } from "../i18n/format.ts"
 import { useText } from "../i18n/text.tsx"
 import { offrampPayQuery } from "../offramp/orderRouteTable.ts"
 import { Button } from "../ui/Button.tsx"
@@ -33,10 +34,10 @@ interface Row {
   readonly search: Record<string, string>
 }
 
-const onrampRow = (order: OnrampOrder, locale: string): Row => ({
+const onrampRow = (order: OnrampOrder, format: Formats): Row => ({
   id: order._id,
-  date: formatDate(order.createdAt, locale),
-  amount: formatAmount(order.withdrawCryptoAmount, order.asset, locale),
+  date: format.date(order.createdAt),
+  amount: format.amount(order.withdrawCryptoAmount, order.asset),
   status: buySwapStatus[order.buySwap.status].label,
   // Spec 1 §4: an initiated order opens the in-progress screen, any other its status.
   ...(order.buySwap.status === "initiated"
@@ -44,10 +45,10 @@ const onrampRow = (order: OnrampOrder, locale: string): Row => ({
     : { to: "/swap-status", search: { orderId: order._id } }),
 })
 
-const offrampRow = (order: OfframpOrder, locale: string): Row => ({
+const offrampRow = (order: OfframpOrder, format: Formats): Row => ({
   id: order._id,
-  date: formatDate(order.createdAt, locale),
-  amount: formatAmount(order.cashout.cryptoAmount, order.asset, locale),
+  date: format.date(order.createdAt),
+  amount: format.amount(order.cashout.cryptoAmount, order.asset),
   status: offrampStatus[order.status].label,
   ...(order.status === "initiated"
     ? { to: "/offramp/pay", search: offrampPayQuery(order) }
@@ -72,12 +73,13 @@ export function PastOrdersModal({
   readonly onClose: () => void
   readonly source: PastOrdersSource
 }) {
-  const { t, language } = useText()
+  const { t } = useText()
+  const format = useFormat()
   const onramp = useOrders("onramp", source.onrampOrders, isOpen)
   const offramp = useOrders("offramp", source.offrampOrders, isOpen)
   const [tab, setTab] = useState<"onramp" | "offramp">("onramp")
-  const onrampRows = onramp.data?.pages.flatMap((p) => p.docs.map((order) => onrampRow(order, language))) ?? []
-  const offrampRows = offramp.data?.pages.flatMap((p) => p.docs.map((order) => offrampRow(order, language))) ?? []
+  const onrampRows = onramp.data?.pages.flatMap((p) => p.docs.map((order) => onrampRow(order, format))) ?? []
+  const offrampRows = offramp.data?.pages.flatMap((p) => p.docs.map((order) => offrampRow(order, format))) ?? []
   const both = onrampRows.length > 0 && offrampRows.length > 0
   const shown = both ? tab : onrampRows.length > 0 ? "onramp" : "offramp"
   const query = shown === "onramp" ? onramp : offramp

@@ -7,8 +7,7 @@ import { buyGoodsPayLabels } from "../../schema/buyGoodsLabels.ts"
 import { screenTitles } from "../../schema/labels.ts"
 import { CryptoPayView } from "../cryptoOrder/CryptoPayView.tsx"
 import { DetailRow } from "../cryptoOrder/DetailRow.tsx"
-import { formatAmount } from "../format.ts"
-import { useText } from "../i18n/text.tsx"
+import { useFormat } from "../i18n/format.ts"
 import { Button } from "../ui/Button.tsx"
 
 function CopyableRow({ label, value, onCopy }: { label: string; value: string; onCopy: () => void }) {
@@ -30,7 +29,7 @@ interface BuyGoodsPayScreenProps {
 }
 
 export function BuyGoodsPayScreen({ snapshot, send, onCopy, onNewPayment }: BuyGoodsPayScreenProps) {
-  const { language } = useText()
+  const format = useFormat()
   return (
     <CryptoPayView
       snapshot={snapshot}
@@ -42,7 +41,7 @@ export function BuyGoodsPayScreen({ snapshot, send, onCopy, onNewPayment }: BuyG
         <>
           <DetailRow label={buyGoodsPayLabels.merchant}>{`${order.merchantName} (${order.tillNumber})`}</DetailRow>
           <DetailRow label={buyGoodsPayLabels.merchantReceives}>
-            {formatAmount(order.localCurrencyAmount, order.currencyIsoCode, language)}
+            {format.amount(order.localCurrencyAmount, order.currencyIsoCode)}
           </DetailRow>
           <DetailRow label={buyGoodsPayLabels.network}>{order.network}</DetailRow>
           <CopyableRow

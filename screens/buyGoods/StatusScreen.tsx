@@ -8,8 +8,7 @@ import type { ChainMode } from "../../schema/explorers.ts"
 import { screenTitles } from "../../schema/labels.ts"
 import { CryptoOrderStatusView } from "../cryptoOrder/CryptoOrderStatusView.tsx"
 import { DetailRow } from "../cryptoOrder/DetailRow.tsx"
-import { formatAmount } from "../format.ts"
-import { useText } from "../i18n/text.tsx"
+import { useFormat } from "../i18n/format.ts"
 
 interface BuyGoodsStatusScreenProps {
   readonly snapshot: SnapshotFrom<typeof buyGoodsStatusMachine>
@@ -20,7 +19,7 @@ interface BuyGoodsStatusScreenProps {
 }
 
 export function BuyGoodsStatusScreen({ snapshot, send, onNewPayment, chainMode }: BuyGoodsStatusScreenProps) {
-  const { language } = useText()
+  const format = useFormat()
   return (
     <CryptoOrderStatusView
       snapshot={snapshot}
@@ -35,7 +34,7 @@ export function BuyGoodsStatusScreen({ snapshot, send, onNewPayment, chainMode }
           <DetailRow label={buyGoodsStatusLabels.merchant}>{`${order.merchantName} (${order.tillNumber})`}</DetailRow>
           <DetailRow label={buyGoodsStatusLabels.youPaid}>{`${order.cryptoAmount} ${order.asset}`}</DetailRow>
           <DetailRow label={buyGoodsStatusLabels.merchantReceives}>
-            {formatAmount(order.localCurrencyAmount, order.currencyIsoCode, language)}
+            {format.amount(order.localCurrencyAmount, order.currencyIsoCode)}
           </DetailRow>
         </>
       )}

@@ -4,7 +4,7 @@ import type { BuyGoodsQuote } from "../../schema/buyGoods.ts"
 import { buyGoodsAmountLabels } from "../../schema/buyGoodsLabels.ts"
 import { screens } from "../../schema/labels.ts"
 import { offrampAmountLabels } from "../../schema/offrampLabels.ts"
-import { formatAmount } from "../format.ts"
+import { useFormat } from "../i18n/format.ts"
 import { useText } from "../i18n/text.tsx"
 import { OfferBox } from "../quote/OfferBox.tsx"
 
@@ -19,11 +19,12 @@ export function TillOffer({
   readonly asset: string
   readonly loading: boolean
 }) {
-  const { t, language } = useText()
+  const { t } = useText()
+  const format = useFormat()
   const rows = [
     [buyGoodsAmountLabels.merchant, quote.merchantName],
     [buyGoodsAmountLabels.youPay, `${quote.cryptoAmount} ${asset}`],
-    [buyGoodsAmountLabels.merchantReceives, formatAmount(quote.localCurrencyAmount, quote.currencyIsoCode, language)],
+    [buyGoodsAmountLabels.merchantReceives, format.amount(quote.localCurrencyAmount, quote.currencyIsoCode)],
   ] as const
   const lead = (
     <dl className="detail-list">
@@ -38,7 +39,7 @@ export function TillOffer({
   return (
     <OfferBox asset={asset} offer={quote} quotedAt={quotedAt} loading={loading} lead={lead}>
       <div className="offer-agent">
-        {t(screens.labelled(offrampAmountLabels.fee))} {formatAmount(quote.feeAmountCrypto, asset, language)}
+        {t(screens.labelled(offrampAmountLabels.fee))} {format.amount(quote.feeAmountCrypto, asset)}
       </div>
     </OfferBox>
   )

@@ -6,7 +6,7 @@ import type { Network, OfframpStatus } from "../../schema/enums.ts"
 import { type ChainMode, explorerTransactionUrl } from "../../schema/explorers.ts"
 import { type Badge, offrampStatus, screens } from "../../schema/labels.ts"
 import { swapStatusLabels } from "../../schema/swapStatusLabels.ts"
-import { formatDate } from "../format.ts"
+import { useFormat } from "../i18n/format.ts"
 import "../offramp/statusBadge.css"
 import { useText } from "../i18n/text.tsx"
 
@@ -43,13 +43,14 @@ export function StatusTimeline({
   readonly timeline: ReadonlyArray<{ readonly status: OfframpStatus; readonly createdAt: string }>
   readonly labels?: StatusLabels | undefined
 }) {
-  const { t, language } = useText()
+  const { t } = useText()
+  const format = useFormat()
   return (
     <ol className="timeline" aria-label={t(label)}>
       {timeline.map((step) => (
         <li key={`${step.status}-${step.createdAt}`}>
           <span>{t(labels[step.status].label)}</span>{" "}
-          <time dateTime={step.createdAt}>{formatDate(step.createdAt, language)}</time>
+          <time dateTime={step.createdAt}>{format.date(step.createdAt)}</time>
         </li>
       ))}
     </ol>

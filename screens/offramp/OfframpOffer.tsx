@@ -3,7 +3,7 @@
 import { screens } from "../../schema/labels.ts"
 import { offrampAmountLabels } from "../../schema/offrampLabels.ts"
 import type { OfframpQuote } from "../../schema/offrampModels.ts"
-import { formatAmount } from "../format.ts"
+import { useFormat } from "../i18n/format.ts"
 import { useText } from "../i18n/text.tsx"
 import { OfferBox } from "../quote/OfferBox.tsx"
 
@@ -18,11 +18,12 @@ export function OfframpOffer({
   readonly asset: string
   readonly loading: boolean
 }) {
-  const { t, language } = useText()
+  const { t } = useText()
+  const format = useFormat()
   return (
     <OfferBox asset={asset} offer={quote} quotedAt={quotedAt} loading={loading}>
       <div className="offer-agent">
-        {t(screens.labelled(offrampAmountLabels.fee))} {formatAmount(quote.cashout.feeAmountCrypto, asset, language)}
+        {t(screens.labelled(offrampAmountLabels.fee))} {format.amount(quote.cashout.feeAmountCrypto, asset)}
       </div>
     </OfferBox>
   )

@@ -10,7 +10,7 @@ import type { OfframpOrderRead } from "../../schema/offrampModels.ts"
 import { walletPaysOn } from "../../schema/walletFamilies.ts"
 import { CryptoPayView } from "../cryptoOrder/CryptoPayView.tsx"
 import { DetailRow } from "../cryptoOrder/DetailRow.tsx"
-import { formatAmount } from "../format.ts"
+import { useFormat } from "../i18n/format.ts"
 import { Button } from "../ui/Button.tsx"
 import { Modal } from "../ui/Modal.tsx"
 import type { Wallets } from "./useWallets.ts"
@@ -33,11 +33,12 @@ export function PayScreen({
   readonly canCancel: boolean
   readonly onNewOrder: () => void
 }) {
+  const format = useFormat()
   const manual = snapshot.context.manual
   // A wallet in the page pays on the networks walletPaysOn names (EVM, TON, TRON, Solana); elsewhere the user pays
   // from their own wallet and gives the hash.
   const walletPays = (order: OfframpOrderRead) => walletPaysOn(order.network) && !manual
-  const youPay = (order: OfframpOrderRead) => formatAmount(order.cashout.cryptoAmount, order.asset)
+  const youPay = (order: OfframpOrderRead) => format.amount(order.cashout.cryptoAmount, order.asset)
   return (
     <>
       <CryptoPayView
@@ -50,7 +51,7 @@ export function PayScreen({
           <>
             <DetailRow label={offrampPayLabels.youPay}>{youPay(order)}</DetailRow>
             <DetailRow label={offrampPayLabels.youReceive}>
-              {formatAmount(order.cashout.localCurrencyAmount, order.currencyIsoCode)}
+              {format.amount(order.cashout.localCurrencyAmount, order.currencyIsoCode)}
             </DetailRow>
             <DetailRow label={offrampPayLabels.network}>{order.network}</DetailRow>
             <DetailRow label={offrampPayLabels.sendTo} value="break">

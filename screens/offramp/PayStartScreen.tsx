@@ -10,7 +10,7 @@ import { errors } from "../../schema/messages.ts"
 import { offrampPayLabels } from "../../schema/offrampLabels.ts"
 import { walletPaysOn } from "../../schema/walletFamilies.ts"
 import { DetailRow } from "../cryptoOrder/DetailRow.tsx"
-import { formatAmount } from "../format.ts"
+import { useFormat } from "../i18n/format.ts"
 import { useText } from "../i18n/text.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
@@ -37,7 +37,8 @@ export function PayStartScreen({
   readonly onManualChange: (manual: boolean) => void
 }) {
   const c = snapshot.context
-  const { t, language } = useText()
+  const { t } = useText()
+  const format = useFormat()
   // The wallets offered are those of the sale's network (EVM wallets, TronLink on TRON); on TON, Solana and the
   // other networks none pays yet, so there the user types the address they will send from.
   const walletCanPay = c.network !== undefined && walletPaysOn(c.network)
@@ -61,11 +62,9 @@ export function PayStartScreen({
     <Screen title={screenTitles.offrampPay}>
       {cashout && (
         <dl className="detail-list">
-          <DetailRow label={offrampPayLabels.youPay}>
-            {formatAmount(cashout.cryptoAmount, c.asset ?? "", language)}
-          </DetailRow>
+          <DetailRow label={offrampPayLabels.youPay}>{format.amount(cashout.cryptoAmount, c.asset ?? "")}</DetailRow>
           <DetailRow label={offrampPayLabels.youReceive}>
-            {formatAmount(cashout.localCurrencyAmount, c.quote?.currencyIsoCode ?? "", language)}
+            {format.amount(cashout.localCurrencyAmount, c.quote?.currencyIsoCode ?? "")}
           </DetailRow>
         </dl>
       )}

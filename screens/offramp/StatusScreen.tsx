@@ -9,7 +9,7 @@ import { notices } from "../../schema/messages.ts"
 import { offrampStatusLabels } from "../../schema/offrampLabels.ts"
 import { CryptoOrderStatusView } from "../cryptoOrder/CryptoOrderStatusView.tsx"
 import { DetailRow } from "../cryptoOrder/DetailRow.tsx"
-import { formatAmount } from "../format.ts"
+import { useFormat } from "../i18n/format.ts"
 import { useText } from "../i18n/text.tsx"
 
 export function OfframpStatusScreen({
@@ -24,7 +24,8 @@ export function OfframpStatusScreen({
   /** For the paid transaction's explorer link; unknown until the server said. */
   readonly chainMode?: ChainMode | undefined
 }) {
-  const { t, language } = useText()
+  const { t } = useText()
+  const format = useFormat()
   return (
     <CryptoOrderStatusView
       snapshot={snapshot}
@@ -36,10 +37,10 @@ export function OfframpStatusScreen({
       details={(order) => (
         <>
           <DetailRow label={offrampStatusLabels.youPaid}>
-            {formatAmount(order.cashout.cryptoAmount, order.asset, language)}
+            {format.amount(order.cashout.cryptoAmount, order.asset)}
           </DetailRow>
           <DetailRow label={offrampStatusLabels.youReceive}>
-            {formatAmount(order.cashout.localCurrencyAmount, order.currencyIsoCode, language)}
+            {format.amount(order.cashout.localCurrencyAmount, order.currencyIsoCode)}
           </DetailRow>
           {/* A failed payout sends the crypto back (spec 2 §3 refundHash): the seller sees the transaction. */}
           {order.refundHash && (

@@ -5,7 +5,7 @@ import { useRouteContext } from "@tanstack/react-router"
 import { rewardMinimum } from "../../schema/amountStepRules.ts"
 import type { Asset, Network, PaymentChannel } from "../../schema/enums.ts"
 import { amountLabels } from "../../schema/labels.ts"
-import { formatAmount } from "../format.ts"
+import { useFormat } from "../i18n/format.ts"
 import { useText } from "../i18n/text.tsx"
 import { onrampQueryPolicy } from "../queries.ts"
 
@@ -36,7 +36,8 @@ export function Banners({
   userId,
   sourceParam,
 }: BannerFacts) {
-  const { t, language } = useText()
+  const { t } = useText()
+  const format = useFormat()
   const { promotions } = useRouteContext({ from: "__root__" })
   const ready = countryIsoCode && network && asset && paymentChannel
   const rewards = useQuery({
@@ -73,11 +74,7 @@ export function Banners({
           <span aria-hidden="true">★</span> {reward.reward}
           {reward.minOrderAmount > 0 && priceUsd && asset && (
             <span className="banner-reward-minimum">
-              {t(
-                amountLabels.rewardMinimum(
-                  formatAmount(rewardMinimum(reward.minOrderAmount, priceUsd), asset, language),
-                ),
-              )}
+              {t(amountLabels.rewardMinimum(format.amount(rewardMinimum(reward.minOrderAmount, priceUsd), asset)))}
             </span>
           )}
           {reward.termsUrl && (

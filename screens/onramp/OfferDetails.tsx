@@ -2,7 +2,7 @@
 // approval time, and the fees folded away.
 import { amountLabels, screens } from "../../schema/labels.ts"
 import type { Quote } from "../../schema/onrampModels.ts"
-import { formatAmount, formatDuration } from "../format.ts"
+import { useFormat } from "../i18n/format.ts"
 import { useText } from "../i18n/text.tsx"
 import { OfferBox } from "../quote/OfferBox.tsx"
 import { AgentName } from "../ui/AgentName.tsx"
@@ -19,25 +19,24 @@ export function OfferDetails({
   readonly loading: boolean
 }) {
   const { cashout, offer } = quote
-  const { t, language } = useText()
+  const { t } = useText()
+  const format = useFormat()
   return (
     <OfferBox asset={asset} offer={offer} quotedAt={quotedAt} loading={loading}>
       <div className="offer-agent">
         {t(screens.labelled(amountLabels.agent))}{" "}
         <AgentName agent={offer.user} verifiedLabel={t(amountLabels.verifiedAgent)} />
       </div>
-      <div className="offer-approval">
-        {t(amountLabels.approvalTime(formatDuration(offer.averageApprovalTime, language)))}
-      </div>
+      <div className="offer-approval">{t(amountLabels.approvalTime(format.duration(offer.averageApprovalTime)))}</div>
       <details className="offer-fees">
         <summary>{t(amountLabels.fees)}</summary>
         <dl>
           <dt>{t(amountLabels.agentFee)}</dt>
-          <dd>{formatAmount(cashout.cryptoFeeAmount, asset, language)}</dd>
+          <dd>{format.amount(cashout.cryptoFeeAmount, asset)}</dd>
           <dt>{t(amountLabels.networkFee)}</dt>
-          <dd>{formatAmount(cashout.cryptoGasAmount, asset, language)}</dd>
+          <dd>{format.amount(cashout.cryptoGasAmount, asset)}</dd>
           <dt>{t(amountLabels.youReceive)}</dt>
-          <dd>{formatAmount(cashout.cryptoWithdrawAmount, asset, language)}</dd>
+          <dd>{format.amount(cashout.cryptoWithdrawAmount, asset)}</dd>
         </dl>
       </details>
     </OfferBox>

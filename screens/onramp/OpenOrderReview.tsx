@@ -5,7 +5,7 @@ import { useNavigate } from "@tanstack/react-router"
 import { buySwapStatus, paymentChannelTitle, reviewLabels, screens, screenTitles } from "../../schema/labels.ts"
 import { notices } from "../../schema/messages.ts"
 import type { OnrampOrder } from "../../schema/onrampModels.ts"
-import { formatAmount } from "../format.ts"
+import { useFormat } from "../i18n/format.ts"
 import { useText } from "../i18n/text.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { Button } from "../ui/Button.tsx"
@@ -19,7 +19,8 @@ export function OpenOrderReview({
   readonly order: OnrampOrder
   readonly networkTitle: string | undefined
 }) {
-  const { t, language } = useText()
+  const { t } = useText()
+  const format = useFormat()
   const navigate = useNavigate()
   const now = useNow()
   const swap = order.buySwap
@@ -32,11 +33,11 @@ export function OpenOrderReview({
       {initiated && <ExpiryCountdown expiresAt={swap.expiresAt} now={now} />}
       <dl className="review">
         <dt>{t(reviewLabels.youPay)}</dt>
-        <dd>{formatAmount(swap.cashout.localCurrencyAmount, swap.currencyIsoCode, language)}</dd>
+        <dd>{format.amount(swap.cashout.localCurrencyAmount, swap.currencyIsoCode)}</dd>
         <dt>{t(reviewLabels.by)}</dt>
         <dd>{t(paymentChannelTitle[swap.paymentChannel])}</dd>
         <dt>{t(reviewLabels.youReceive)}</dt>
-        <dd>{formatAmount(order.withdrawCryptoAmount, order.asset, language)}</dd>
+        <dd>{format.amount(order.withdrawCryptoAmount, order.asset)}</dd>
         <dt>{t(reviewLabels.network)}</dt>
         <dd>{networkTitle ?? order.walletType}</dd>
         <dt>{t(reviewLabels.toWallet)}</dt>

@@ -8,7 +8,7 @@ import { asksPayerPhone, payerPhoneProblemOf, payerPhoneShown } from "../../mach
 import { amountLabels, paymentChannelTitle, reviewLabels, screenTitles } from "../../schema/labels.ts"
 import { countryMismatch, errors, missingParameter } from "../../schema/messages.ts"
 import { payerPhoneLabels } from "../../schema/payerPhone.ts"
-import { formatAmount, formatDuration } from "../format.ts"
+import { useFormat } from "../i18n/format.ts"
 import { useText } from "../i18n/text.tsx"
 import { Screen } from "../shell/Screen.tsx"
 import { AgentName } from "../ui/AgentName.tsx"
@@ -25,7 +25,8 @@ export function ReviewScreen({
   readonly snapshot: SnapshotFrom<typeof onrampMachine>
   readonly send: (event: OnrampEvent) => void
 }) {
-  const { t, language } = useText()
+  const { t } = useText()
+  const format = useFormat()
   const c = snapshot.context
   // The phone's problem shows once the user has typed in it (a prefilled number that fits shows none).
   const [phoneEdited, setPhoneEdited] = useState(false)
@@ -66,11 +67,11 @@ export function ReviewScreen({
     <Screen title={screenTitles.swap}>
       <dl className="review">
         <dt>{t(reviewLabels.youPay)}</dt>
-        <dd>{formatAmount(quote.cashout.localCurrencyAmount, country?.currencyIsoCode ?? "", language)}</dd>
+        <dd>{format.amount(quote.cashout.localCurrencyAmount, country?.currencyIsoCode ?? "")}</dd>
         <dt>{t(reviewLabels.by)}</dt>
         <dd>{c.paymentChannel ? t(paymentChannelTitle[c.paymentChannel]) : "—"}</dd>
         <dt>{t(reviewLabels.youReceive)}</dt>
-        <dd>{formatAmount(quote.cashout.cryptoWithdrawAmount, asset?.asset ?? "", language)}</dd>
+        <dd>{format.amount(quote.cashout.cryptoWithdrawAmount, asset?.asset ?? "")}</dd>
         <dt>{t(reviewLabels.network)}</dt>
         <dd>{asset?.networkTitle}</dd>
         <dt>{t(reviewLabels.toWallet)}</dt>
@@ -80,7 +81,7 @@ export function ReviewScreen({
           <AgentName agent={quote.offer.user} verifiedLabel={t(amountLabels.verifiedAgent)} />
         </dd>
         <dt>{t(reviewLabels.approvalTime)}</dt>
-        <dd>{formatDuration(quote.offer.averageApprovalTime, language)}</dd>
+        <dd>{format.duration(quote.offer.averageApprovalTime)}</dd>
       </dl>
       {asksPayerPhone(c) && country && (
         <PhoneField

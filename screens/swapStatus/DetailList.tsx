@@ -4,7 +4,7 @@ import { paymentChannelTitle } from "../../schema/labels.ts"
 import { isOwnOnrampOrder, type OnrampOrder, type OnrampOrderRead } from "../../schema/onrampModels.ts"
 import { payerPhoneLabels } from "../../schema/payerPhone.ts"
 import { swapStatusLabels as labels } from "../../schema/swapStatusLabels.ts"
-import { formatAmount, formatDate } from "../format.ts"
+import { type Formats, useFormat } from "../i18n/format.ts"
 import { type Texts, useText } from "../i18n/text.tsx"
 import { AgentName } from "../ui/AgentName.tsx"
 import { Button } from "../ui/Button.tsx"
@@ -15,12 +15,13 @@ const firstRows = 4
 const rowsOf = (
   order: OnrampOrderRead,
   onCopy: (value: string) => void,
-  { t, language }: Pick<Texts, "t" | "language">,
+  t: Texts["t"],
+  format: Formats,
 ): ReadonlyArray<[string, ReactNode]> => {
   const swap = order.buySwap
   return [
-    [labels.amountPaid, formatAmount(swap.cashout.localCurrencyAmount, swap.currencyIsoCode, language)],
-    [labels.amountReceived, formatAmount(order.withdrawCryptoAmount, order.asset, language)],
+    [labels.amountPaid, format.amount(swap.cashout.localCurrencyAmount, swap.currencyIsoCode)],
+    [labels.amountReceived, format.amount(order.withdrawCryptoAmount, order.asset)],
     [labels.asset, `${order.asset} · ${order.walletType}`],
     [
       labels.walletAddress,
@@ -37,7 +38,7 @@ const rowsOf = (
         <CopyButton text={order._id} label={`${t(labels.copy)} ${t(labels.orderId)}`} onCopy={onCopy} />
       </span>,
     ],
-    [labels.created, formatDate(order.createdAt, language)],
+    [labels.created, format.date(order.createdAt)],
     ...(isOwnOnrampOrder(order) ? ownerRows(order) : []),
   ]
 }
@@ -56,10 +57,10 @@ export function DetailList({
   readonly order: OnrampOrderRead
   readonly onCopy: (value: string) => void
 }) {
-  const texts = useText()
-  const { t } = texts
+  const { t } = useText()
+  const format = useFormat()
   const [all, setAll] = useState(false)
-  const rows = rowsOf(order, onCopy, texts)
+  const rows = rowsOf(order, onCopy, t, format)
   const shown = all ? rows : rows.slice(0, firstRows)
   return (
     <section className="status-details" aria-label={t(labels.details)}>

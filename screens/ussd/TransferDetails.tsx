@@ -1,7 +1,7 @@
 // The transfer details (spec 2 §3): label, value and its description, each value with a copy button.
 import type { TransferInstructions } from "../../schema/onrampModels.ts"
 import { ussdLabels } from "../../schema/ussdLabels.ts"
-import { formatAmount } from "../format.ts"
+import { useFormat } from "../i18n/format.ts"
 import { useText } from "../i18n/text.tsx"
 import { Button } from "../ui/Button.tsx"
 
@@ -12,7 +12,8 @@ export function TransferDetails({
   readonly details: TransferInstructions["transferDetails"]
   readonly onCopy: (value: string) => void
 }) {
-  const { t, language } = useText()
+  const { t } = useText()
+  const format = useFormat()
   return (
     <dl className="ussd-details" aria-label={t(ussdLabels.transferDetails)}>
       {details.map((detail) => {
@@ -22,7 +23,7 @@ export function TransferDetails({
             <dt>{t(detail.label)}</dt>
             <dd>
               <span className="ussd-detail-value">
-                {amount ? formatAmount(Number(amount.number), amount.currency, language) : detail.value}
+                {amount ? format.amount(Number(amount.number), amount.currency) : detail.value}
               </span>
               <Button
                 className="ussd-copy"

@@ -36,7 +36,15 @@ const runJourney = ({ onramp, offramp }: Journeys) =>
       return { path: offrampPathOf(rested) ?? "/offramp" }
     }
     const journey = onramp.start({ ...input.config, query: input.query }, mode)
-    const rested = await waitFor(journey, (s) => !s.hasTag("loading") && onrampPathOf(s) !== undefined, rest)
+    // A failure's reason is shown where the journey is at once, even while it asks again (a new offer after a refused
+    // address or a stale one, the review's fields after an order in progress): spec 2 §2, any error falls back to
+    // the amount page; spec 1 §4, the swap screen on failure. Waiting for the new answer kept "preparing" up.
+    const tells = (s: OnrampSnapshot) => s.context.error !== undefined || s.context.returnNotice !== undefined
+    const rested = await waitFor(
+      journey,
+      (s) => (!s.hasTag("loading") || tells(s)) && onrampPathOf(s) !== undefined,
+      rest,
+    )
     return { path: onrampPathOf(rested) ?? "/" }
   })
 

@@ -5,7 +5,7 @@ import { accountLabels } from "../../schema/labels.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { expect, test } from "./fixtures.ts"
 import { makeOrder } from "./orders.ts"
-import { tokenQuery, Widget } from "./widget.ts"
+import { tokenQuery, Widget, widgetUrl } from "./widget.ts"
 
 test.setTimeout(60_000)
 
@@ -58,4 +58,39 @@ test("a later screen in Swahili: the order's status page, its details and their 
   // Swahili writes a date day/month/year with a comma before the time, where English has 24.11.2026 10:19.
   const created = details.locator(".status-row", { hasText: "Imeundwa" }).locator("dd")
   await expect(created).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)
+})
+
+test("the off-ramp's Pay step in French: what the seller pays and receives written the French way @widget-size-only", async ({
+  page,
+}) => {
+  // A sale of 20.5 USDC for Kenyan shillings, made without an account as the widget makes it (spec 2 §3).
+  const headers = { "content-type": "application/json", "x-web": "1" }
+  const offer = await (
+    await fetch(
+      widgetUrl(
+        "/api/public/pay-widget/offramp/best-offer?paymentChannel=mobile_money&countryIsoCode=KE&network=CELO&asset=USDC&currency=crypto&amount=20.5",
+      ),
+      { headers },
+    )
+  ).json()
+  const created = await fetch(widgetUrl("/api/public/pay-widget/offramp/create-order-anonymous"), {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      quoteId: offer.quoteId,
+      network: "CELO",
+      asset: "USDC",
+      amount: 20.5,
+      currency: "crypto",
+      address: "0x765DE816845861e75A25fCA122bb6898B8B1282a",
+      requiredFields: { carrierCode: "safaricom", phoneNumber: "+254712345678", accountName: "Amina Otieno" },
+    }),
+  })
+  expect(created.status).toBe(200)
+  const order = await created.json()
+  await new Widget(page).open(`/offramp/pay?orderId=${order._id}&lang=fr`)
+  const row = (label: string) => page.locator(".detail-row", { hasText: label }).locator("dd")
+  // French writes a decimal comma and groups thousands with a space: "20,5 USDC", "2 650,25 KES".
+  await expect(row("Vous payez")).toHaveText("20,5 USDC")
+  await expect(row("Vous recevez")).toHaveText(/^\d{1,3}[\s\u202f]\d{3}(,\d{1,2})? KES$/)
 })
