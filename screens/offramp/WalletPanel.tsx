@@ -3,6 +3,7 @@
 // order's network (spec 2 §8 'Unsupported network ({name})').
 import type { Network } from "../../schema/enums.ts"
 import { offrampPayLabels } from "../../schema/offrampLabels.ts"
+import { useText } from "../i18n/text.tsx"
 import { Button } from "../ui/Button.tsx"
 import type { Wallets } from "./useWallets.ts"
 
@@ -18,12 +19,13 @@ export function WalletPanel({
   /** The network the order is paid on, when the wallet pays it. */
   readonly network?: Network | undefined
 }) {
+  const { t } = useText()
   if (wallets.address) {
     const unsupported = network === undefined ? undefined : wallets.unsupportedNetwork(network)
     return (
       <>
         <div className="wallet-pill" role="status">
-          <span title={wallets.address}>{offrampPayLabels.connected(short(wallets.address))}</span>
+          <span title={wallets.address}>{t(offrampPayLabels.connected(short(wallets.address)))}</span>
           <Button className="button button-secondary" onPress={wallets.disconnect} isDisabled={isDisabled}>
             {offrampPayLabels.disconnect}
           </Button>
@@ -31,7 +33,7 @@ export function WalletPanel({
         {network !== undefined && unsupported !== undefined && (
           <>
             <p role="alert" className="field-error">
-              {unsupported}
+              {t(unsupported)}
             </p>
             <Button block isDisabled={isDisabled} onPress={() => wallets.switchTo(network)}>
               {offrampPayLabels.switchNetwork(network)}
@@ -42,10 +44,10 @@ export function WalletPanel({
     )
   }
   // A line in the panel's place while the wallet module loads, so the buttons below do not jump under a finger.
-  if (!wallets.loaded) return <p className="field-description">{offrampPayLabels.findingWallets}</p>
-  if (wallets.options.length === 0) return <p className="field-description">{offrampPayLabels.noWallet}</p>
+  if (!wallets.loaded) return <p className="field-description">{t(offrampPayLabels.findingWallets)}</p>
+  if (wallets.options.length === 0) return <p className="field-description">{t(offrampPayLabels.noWallet)}</p>
   return (
-    <ul className="wallet-options" aria-label={offrampPayLabels.connectWallet}>
+    <ul className="wallet-options" aria-label={t(offrampPayLabels.connectWallet)}>
       {wallets.options.map((option) => (
         <li key={option.id}>
           <Button
