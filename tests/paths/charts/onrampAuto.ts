@@ -1,0 +1,180 @@
+// The on-ramp journey started by the auto-order route (spec 1 §4 "auto-order route", spec 2 §2 Auto-order): each
+// registration of tests/model/charts/onrampAuto*.ts opens /auto-onramp with its link (the address, freezeWallet,
+// requiredFields, the amount), signed in by the link's tokens or not, and shares the on-ramp's events
+// (./onramp.ts: the held offer, the held wallet check, the sign-in by the mailed code, the ID check, the order).
+//
+// While the journey takes its steps by itself the page stays at /auto-onramp and says it is preparing the order
+// (screens/autoOrder/AutoOrderScreen.tsx); once the journey rests (nothing loading), its step's route replaces
+// /auto-onramp. So a state at work is shown there before the journey first rests, and at its own route after.
+import type { Page } from "@playwright/test"
+import { accountLabels, additionalInfoLabels, autoOrderLabels, screenTitles } from "../../../schema/labels.ts"
+import { setOperatorSettings, signInThroughApi, tokenQuery, widgetUrl } from "../../e2e/widget.ts"
+import type { ChartSpec } from "../../model/chart.ts"
+import signedInChart from "../../model/charts/onrampAuto.ts"
+import frozenChart from "../../model/charts/onrampAutoFrozenNoAddress.ts"
+import limitsChart from "../../model/charts/onrampAutoLimits.ts"
+import noAddressChart from "../../model/charts/onrampAutoNoAddress.ts"
+import signedOutChart from "../../model/charts/onrampAutoSignedOut.ts"
+import duringCheckChart from "../../model/charts/onrampAutoSignedOutDuringCheck.ts"
+import { GatedCall } from "../gatedCalls.ts"
+import type { ChartReplay, Replay } from "../mapping.ts"
+import { dialog, heading } from "./authScreens.ts"
+import { onramp } from "./onramp.ts"
+
+type ChartEvent = Replay["event"]
+type Gates = { readonly quote: GatedCall; readonly user: GatedCall; readonly kycStatus: GatedCall }
+const gates = (memo: Record<string, unknown>) => memo.gates as Gates
+
+/** Not a Celo address: its checksum is broken (the sandbox refuses it, as the chart's fixture says). */
+const invalidAddress = "0x765DE816845861e75A25fCA122bb6898B8B1282A"
+
+/** The page while the auto-order route waits for the journey to rest. */
+const preparing = (page: Page) => page.getByRole("status").filter({ hasText: autoOrderLabels.preparing })
+
+/** The states at work (their chart tags them loading): before the journey first rests, /auto-onramp shows them. */
+const working = [
+  '"loading"',
+  '{"amount":"settling"}',
+  '{"amount":"quoting"}',
+  '"checkingAddress"',
+  '"validatingWallet"',
+  '"checkingKyc"',
+  '{"review":"loadingFields"}',
+  '"creating"',
+]
+
+const firstQuote = (events: ReadonlyArray<ChartEvent>) => events.find((event) => event.type === "quote.ready")
+const offerOf = (event: ChartEvent | undefined) =>
+  (event?.offer as { quote?: { quoteId?: string } | null } | undefined)?.quote
+
+/** Whether the path's offer asks for a required field the link does not give (the review's form then opens). */
+const asksMore = (events: ReadonlyArray<ChartEvent>, given: Readonly<Record<string, string>>) =>
+  events.some(
+    (event) =>
+      event.type === "xstate.done.actor.loadExtraFields" &&
+      (event.output as ReadonlyArray<{ name: string; required: boolean }>).some(
+        (field) => field.required && given[field.name] === undefined,
+      ),
+  )
+
+/**
+ * The registration's link (its input's config) as the page is opened with it, with what a real order by M-Pesa
+ * also needs (the channel and carrier, the payer's phone: issue 16), varied where the path's events say what the
+ * sandbox is to answer:
+ * - the path's first offer is the large one (over the basic ID check's minimum): 20,000 KES;
+ * - no offer: 4,940 CUSD asked in crypto, inside the sandbox's limits (up to 4,940.86) but more than any agent
+ *   serves once its fee and gas are added, so the sandbox answers no offer;
+ * - the wallet check refused: the address with a broken checksum;
+ * - an offer that asks for a required field the link does not give: a Nigerian traditional bank (GTBank), whose
+ *   offers ask for the payer's BVN (the sandbox asks Kenya's markets for nothing), 20,000 NGN.
+ */
+const linkOf = (registration: ChartSpec, rest: ReadonlyArray<ChartEvent>) => {
+  const config = (registration.input as { config: Record<string, unknown> }).config
+  const requiredFields = (config.requiredFields ?? {}) as Record<string, string>
+  const link: Record<string, string> = {
+    network: String(config.network),
+    asset: String(config.asset),
+    countryIsoCode: String(config.countryIsoCode),
+    paymentChannel: "mobile_money",
+    carrierCode: "safaricom",
+    currency: String(config.currency ?? "local"),
+    amount: String(config.amount),
+    phone: "0712345678",
+  }
+  if (config.address !== undefined) link.address = String(config.address)
+  if (config.freezeWallet) link.freezeWallet = "true"
+  if (config.requiredFields) link.requiredFields = JSON.stringify(requiredFields)
+  const first = firstQuote(rest)
+  if (first && offerOf(first)?.quoteId === "quote-500") link.amount = "20000"
+  if (first && offerOf(first) === null) Object.assign(link, { currency: "crypto", amount: "4940" })
+  if (rest.some((event) => event.type === "xstate.error.actor.validateWallet")) link.address = invalidAddress
+  if (asksMore(rest, requiredFields)) {
+    Object.assign(link, { countryIsoCode: "NG", paymentChannel: "bank", carrierCode: "gtbank", amount: "20000" })
+    delete link.phone
+  }
+  return new URLSearchParams(link).toString()
+}
+
+/** The buyer logs out from the account menu (the side panel's Log out), which the header offers on every page. */
+const logOut = async (page: Page) => {
+  await page.getByRole("button", { name: accountLabels.menu }).click()
+  await page.getByRole("button", { name: accountLabels.logOut }).click()
+}
+
+const autoOnrampReplay = (registration: ChartSpec): ChartReplay => ({
+  ...onramp,
+  chart: registration,
+  // The account exists from the start when the registration's user is signed in: the link carries its tokens.
+  open: async ({ page, email, rest, memo }) => {
+    await setOperatorSettings({ quoteSeconds: 120 })
+    const signedIn = (registration.input as { user?: unknown }).user !== undefined
+    const link = linkOf(registration, rest)
+    // The account's country is the link's (an order for another country than the account's is refused on review).
+    const country = new URLSearchParams(link).get("countryIsoCode") ?? "KE"
+    const tokens = signedIn ? (await signInThroughApi(email, country)).tokens : undefined
+    memo.gates = {
+      quote: await GatedCall.install(page, "the best offer", "POST **/api/public/pay-widget/onramp/best-offer", true),
+      // Not held: the auto-order starts the journey once the session knows who the visitor is.
+      user: await GatedCall.install(page, "the session's user", "GET **/api/private/auth/user", false),
+      kycStatus: await GatedCall.install(
+        page,
+        "the ID check's status",
+        "GET **/api/private/auth/user/kyc/status*",
+        true,
+      ),
+    } satisfies Gates
+    await page.goto(widgetUrl(`/auto-onramp?${link}${tokens ? `&${tokenQuery(tokens)}` : ""}`))
+  },
+  events: {
+    ...onramp.events,
+    "session.user": async (replay) => {
+      // Signed out: the buyer logs out from the menu (the session's news reaches the journey wherever it is).
+      if (replay.event.user === undefined) return logOut(replay.page)
+      // Signed in: the held read of the user goes on, or the buyer signs in at /auth by the mailed code.
+      return onramp.events["session.user"]?.(replay)
+    },
+    // The configured address refused: the journey is back at the amount, which asks for an offer again (held).
+    "xstate.error.actor.validateWallet": async ({ memo }) => gates(memo).quote.arm(),
+  },
+  unreachable: {
+    ...onramp.unreachable,
+    // Signing in while /auto-onramp prepares, before the journey first rests: the auto-order starts the journey
+    // only once the session knows who the visitor is (a link's tokens, even retried with authRetry, are read
+    // first: tried, the journey then starts signed in), and the page there offers no sign-in but the menu's, which
+    // leaves the auto-order for /auth. The sign-in the journey asks for (its "verify", at /auth) is replayed.
+    "session.user": (sentIn, event) =>
+      (event as { user?: unknown }).user !== undefined && (sentIn?.matches("loading") || sentIn?.matches("amount"))
+        ? "no user action signs in while the auto-order prepares: it waits for the session before the journey starts"
+        : undefined,
+  },
+  // Before the journey first rests, its steps at work are shown at /auto-onramp (the screens below tell which).
+  routeOnPage: (written, pathname) =>
+    pathname === "/auto-onramp" || (onramp.routeOnPage?.(written, pathname) ?? pathname === written),
+  screens: Object.fromEntries(
+    Object.entries({
+      ...onramp.screens,
+      // After a sign-in the address is checked on the amount (the route table's / for the journey at work).
+      '"checkingAddress"': (page: Page) => heading(page, screenTitles.onrampAmount),
+      // The offer asks for what the link does not give: the review's additional-information form.
+      '{"review":"details"}': (page: Page) => dialog(page, additionalInfoLabels.title),
+    }).map(([state, screen]) => [
+      state,
+      working.includes(state) ? (page: Page) => preparing(page).or(screen(page)).first() : screen,
+    ]),
+  ),
+})
+
+/** Signed in, the address configured, an ID number given (requiredFields). */
+export const onrampAuto = autoOnrampReplay(signedInChart)
+/** Signed out, the address configured: the sign-in first. */
+export const onrampAutoSignedOut = autoOnrampReplay(signedOutChart)
+/** Signed in, no address: the wallet step asks for one. */
+export const onrampAutoNoAddress = autoOnrampReplay(noAddressChart)
+/** Signed in, the session ended (logged out) while the journey works. */
+export const onrampAutoSignedOutDuringCheck = autoOnrampReplay(duringCheckChart)
+/** Signed in, the wallet frozen with an address of blanks. */
+export const onrampAutoFrozenNoAddress = autoOnrampReplay(frozenChart)
+/** Signed in, an amount under the offer's minimum: the offer the sandbox answers for 50 KES carries its limits and no
+ * quote (it quotes no amount outside them), where the chart's carries a quote too; either way the amount breaks the
+ * limits and the journey stays there. */
+export const onrampAutoLimits = autoOnrampReplay(limitsChart)
