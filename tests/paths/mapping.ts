@@ -28,6 +28,9 @@ export interface ChartReplay {
   readonly chart: ChartSpec
   /** Opens the widget where the chart starts. */
   readonly open: Action
+  /** What `open` makes of a path's events after the first (a link varied by the answers to come): a path goes on from
+   * the page the one before it left only when it would have been opened alike. None: every path is opened alike. */
+  readonly openedAs?: (rest: ReadonlyArray<EventObject & Record<string, unknown>>) => string
   /** Undoes what `open` changed on the worker's sandbox for every chart after this one (an operator setting), once
    * the chart's paths ran, whether they passed or not. */
   readonly restore?: () => Promise<unknown>

@@ -38,6 +38,8 @@ interface Live {
   readonly email: string
   readonly memo: Record<string, unknown>
   readonly walked: ReadonlyArray<string>
+  /** How the page was opened (the mapping's openedAs of the first path walked on it). */
+  readonly opened: string | undefined
   route: string | undefined
 }
 
@@ -76,7 +78,8 @@ export const replayChart = (mapping: ChartReplay) => {
         test.setTimeout(60_000 + 10_000 * path.steps.length)
         await keepsTheSpec(mapping, path)
         const events = eventsOf(path)
-        if (live && !extends_(events, live.walked)) {
+        const opened = mapping.openedAs?.(path.steps.slice(1).map((step) => step.event as ChartEvent))
+        if (live && !(extends_(events, live.walked) && live.opened === opened)) {
           await live.context.close()
           live = undefined
         }
@@ -85,7 +88,8 @@ export const replayChart = (mapping: ChartReplay) => {
           const page = await context.newPage()
           const held = await HeldCalls.install(page, mapping.calls ?? {})
           const email = freshEmail(`paths-${chart.replace(/\W+/g, "-")}`)
-          live = { context, page, held, email, memo: {}, walked: [], route: mapping.chart.expectations?.startRoute }
+          const route = mapping.chart.expectations?.startRoute
+          live = { context, page, held, email, memo: {}, walked: [], opened, route }
         }
         const from = live.walked.length
         const going = live

@@ -1,15 +1,14 @@
 // The auto-order route (spec 1 §4): a signed-in user's link that names everything lands on the order by itself; a
 // link it cannot read lands on the amount of its flow, which says why.
 import type { Page } from "@playwright/test"
-import { autoOrderLabels, screenTitles } from "../../../schema/labels.ts"
+import { screenTitles } from "../../../schema/labels.ts"
 import { signInThroughApi, tokenQuery, widgetUrl } from "../../e2e/widget.ts"
 import type { ChartSpec } from "../../model/chart.ts"
 import chart from "../../model/charts/autoOrder.ts"
 import refusedChart from "../../model/charts/autoOrderRefused.ts"
 import type { ChartReplay } from "../mapping.ts"
 import { heading } from "./authScreens.ts"
-
-const preparing = (page: Page) => page.getByRole("status").filter({ hasText: autoOrderLabels.preparing })
+import { preparing } from "./autoJourney.ts"
 
 /**
  * The route's replay for a registration's link (`extra`: what a real order also needs), landing on `landed`. The

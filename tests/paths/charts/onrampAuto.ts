@@ -2,13 +2,11 @@
 // registration of tests/model/charts/onrampAuto*.ts opens /auto-onramp with its link (the address, freezeWallet,
 // requiredFields, the amount), signed in by the link's tokens or not, and shares the on-ramp's events
 // (./onramp.ts: the held offer, the held wallet check, the sign-in by the mailed code, the ID check, the order).
-//
-// While the journey takes its steps by itself the page stays at /auto-onramp and says it is preparing the order
-// (screens/autoOrder/AutoOrderScreen.tsx); once the journey rests (nothing loading), its step's route replaces
-// /auto-onramp. So a state at work is shown there before the journey first rests, and at its own route after.
+// What every auto-order replay shares (the route's wait while the journey works, the link's tokens) is in
+// ./autoJourney.ts.
 import type { Page } from "@playwright/test"
-import { accountLabels, additionalInfoLabels, autoOrderLabels, screenTitles } from "../../../schema/labels.ts"
-import { setOperatorSettings, signInThroughApi, tokenQuery, widgetUrl } from "../../e2e/widget.ts"
+import { accountLabels, additionalInfoLabels, screenTitles } from "../../../schema/labels.ts"
+import { setOperatorSettings } from "../../e2e/widget.ts"
 import type { ChartSpec } from "../../model/chart.ts"
 import signedInChart from "../../model/charts/onrampAuto.ts"
 import frozenChart from "../../model/charts/onrampAutoFrozenNoAddress.ts"
@@ -19,6 +17,7 @@ import duringCheckChart from "../../model/charts/onrampAutoSignedOutDuringCheck.
 import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay, Replay } from "../mapping.ts"
 import { dialog, heading } from "./authScreens.ts"
+import { openAutoOrder, shownByTheRoute, signingInWhilePreparing } from "./autoJourney.ts"
 import { onramp } from "./onramp.ts"
 
 type ChartEvent = Replay["event"]
@@ -27,9 +26,6 @@ const gates = (memo: Record<string, unknown>) => memo.gates as Gates
 
 /** Not a Celo address: its checksum is broken (the sandbox refuses it, as the chart's fixture says). */
 const invalidAddress = "0x765DE816845861e75A25fCA122bb6898B8B1282A"
-
-/** The page while the auto-order route waits for the journey to rest. */
-const preparing = (page: Page) => page.getByRole("status").filter({ hasText: autoOrderLabels.preparing })
 
 /** The states at work (their chart tags them loading): before the journey first rests, /auto-onramp shows them. */
 const working = [
@@ -107,11 +103,6 @@ const autoOnrampReplay = (registration: ChartSpec): ChartReplay => ({
   // The account exists from the start when the registration's user is signed in: the link carries its tokens.
   open: async ({ page, email, rest, memo }) => {
     await setOperatorSettings({ quoteSeconds: 120 })
-    const signedIn = (registration.input as { user?: unknown }).user !== undefined
-    const link = linkOf(registration, rest)
-    // The account's country is the link's (an order for another country than the account's is refused on review).
-    const country = new URLSearchParams(link).get("countryIsoCode") ?? "KE"
-    const tokens = signedIn ? (await signInThroughApi(email, country)).tokens : undefined
     memo.gates = {
       quote: await GatedCall.install(page, "the best offer", "POST **/api/public/pay-widget/onramp/best-offer", true),
       // Not held: the auto-order starts the journey once the session knows who the visitor is.
@@ -123,8 +114,10 @@ const autoOnrampReplay = (registration: ChartSpec): ChartReplay => ({
         true,
       ),
     } satisfies Gates
-    await page.goto(widgetUrl(`/auto-onramp?${link}${tokens ? `&${tokenQuery(tokens)}` : ""}`))
+    await openAutoOrder(page, email, registration, linkOf(registration, rest))
   },
+  // A path opened with another link starts again.
+  openedAs: (rest) => linkOf(registration, rest),
   events: {
     ...onramp.events,
     "session.user": async (replay) => {
@@ -138,30 +131,16 @@ const autoOnrampReplay = (registration: ChartSpec): ChartReplay => ({
   },
   unreachable: {
     ...onramp.unreachable,
-    // Signing in while /auto-onramp prepares, before the journey first rests: the auto-order starts the journey
-    // only once the session knows who the visitor is (a link's tokens, even retried with authRetry, are read
-    // first: tried, the journey then starts signed in), and the page there offers no sign-in but the menu's, which
-    // leaves the auto-order for /auth. The sign-in the journey asks for (its "verify", at /auth) is replayed.
-    "session.user": (sentIn, event) =>
-      (event as { user?: unknown }).user !== undefined && (sentIn?.matches("loading") || sentIn?.matches("amount"))
-        ? "no user action signs in while the auto-order prepares: it waits for the session before the journey starts"
-        : undefined,
+    // Signing in while /auto-onramp prepares: no user can (./autoJourney.ts).
+    "session.user": signingInWhilePreparing,
   },
   // Before the journey first rests, its steps at work are shown at /auto-onramp (the screens below tell which).
-  routeOnPage: (written, pathname) =>
-    pathname === "/auto-onramp" || (onramp.routeOnPage?.(written, pathname) ?? pathname === written),
-  screens: Object.fromEntries(
-    Object.entries({
-      ...onramp.screens,
-      // After a sign-in the address is checked on the amount (the route table's / for the journey at work).
-      '"checkingAddress"': (page: Page) => heading(page, screenTitles.onrampAmount),
-      // The offer asks for what the link does not give: the review's additional-information form.
-      '{"review":"details"}': (page: Page) => dialog(page, additionalInfoLabels.title),
-    }).map(([state, screen]) => [
-      state,
-      working.includes(state) ? (page: Page) => preparing(page).or(screen(page)).first() : screen,
-    ]),
-  ),
+  ...shownByTheRoute(onramp, working, {
+    // After a sign-in the address is checked on the amount (the route table's / for the journey at work).
+    '"checkingAddress"': (page: Page) => heading(page, screenTitles.onrampAmount),
+    // The offer asks for what the link does not give: the review's additional-information form.
+    '{"review":"details"}': (page: Page) => dialog(page, additionalInfoLabels.title),
+  }),
 })
 
 /** Signed in, the address configured, an ID number given (requiredFields). */
