@@ -57,5 +57,13 @@ export const fundedWallet = async () => {
     await reader.waitForTransactionReceipt({ hash })
     return hash
   }
-  return { address: account.address, send, transfer }
+  /** A transaction the page's wallet is asked to send (eth_sendTransaction), signed with this key. */
+  const sendTransaction = (tx: { to: Hex; data?: Hex; value?: Hex; gas?: Hex }) =>
+    signer.sendTransaction({
+      to: tx.to,
+      data: tx.data,
+      value: tx.value ? BigInt(tx.value) : undefined,
+      gas: tx.gas ? BigInt(tx.gas) : undefined,
+    })
+  return { address: account.address, send, transfer, sendTransaction, chainId: celo.chainId, rpcUrl: celo.rpcUrl }
 }

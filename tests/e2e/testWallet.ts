@@ -11,14 +11,24 @@ export interface TestWalletOptions {
 }
 
 /** Installs the wallet before the page's scripts run. Calls it does not answer itself go to the function
- * `testWalletRequest(method, params)` when the test exposed one (to sign with an anvil key), else fail as unsupported. */
+ * `testWalletRequest(method, params)` when the test exposed one (to sign with an anvil key), else fail as unsupported.
+ * `switchTestWalletAccount` (below) moves it to another account, as a user does in their wallet app. */
 export const announceTestWallet = (page: Page, options: TestWalletOptions) =>
   page.addInitScript(
-    ({ address, chainId: initialChainId, flags }) => {
-      const page = window as unknown as { testWalletRequest?: (m: string, p: unknown) => Promise<unknown> }
+    ({ address: initialAddress, chainId: initialChainId, flags }) => {
+      const page = window as unknown as {
+        testWalletRequest?: (m: string, p: unknown) => Promise<unknown>
+        testWalletAccount?: (next: string | null) => void
+      }
+      // The account it answers with moves when its user switches (or disconnects) in the wallet app.
+      let address = initialAddress
       // The chain it is on moves when the page asks it to switch, and its listeners hear of it, as a wallet's do.
       let chainId = initialChainId
       const listeners = new Map<string, Set<(value: unknown) => void>>()
+      page.testWalletAccount = (next) => {
+        address = next
+        for (const listener of listeners.get("accountsChanged") ?? []) listener(next ? [next] : [])
+      }
       const provider = {
         ...flags,
         request: async ({ method, params }: { method: string; params?: unknown }) => {
@@ -58,3 +68,10 @@ export const announceTestWallet = (page: Page, options: TestWalletOptions) =>
     },
     { address: options.address, chainId: options.chainId ?? 1, flags: options.flags ?? {} },
   )
+
+/** The user switches the wallet app to another account (null: disconnects the page there); the page's listeners hear
+ * of it as a wallet's do (accountsChanged). */
+export const switchTestWalletAccount = (page: Page, address: string | null) =>
+  page.evaluate((next) => {
+    ;(window as unknown as { testWalletAccount: (next: string | null) => void }).testWalletAccount(next)
+  }, address)

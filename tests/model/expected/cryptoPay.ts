@@ -64,12 +64,19 @@ export const cryptoPayExpectations = (options: {
         enabled: buttons({ pay: false, "hash.submit": false }),
         showsFailure: true,
       },
-      // Pay with the wallet, or give the hash, or cancel (asked first).
-      '"ready"': {
-        route,
-        mayShow: payTexts,
-        enabled: buttons({ pay: true, "hash.submit": true, cancel: true }),
-        showsFailure: false,
+      // Pay with the wallet, or give the hash, or cancel (asked first). The off-ramp's screen offers the one way of
+      // paying it is in (spec 2 §2): the connected wallet's Pay (none before a wallet is connected), or, in the manual
+      // flow, the transaction hash and its confirmation.
+      '"ready"': (snapshot) => {
+        const { manual, connected } = snapshot.context as { manual: boolean; connected: string | undefined }
+        const offered: Readonly<Record<string, boolean>> = options.hashOnly
+          ? buttons({ pay: true, "hash.submit": true, cancel: true })
+          : manual
+            ? { "hash.submit": true, cancel: true }
+            : connected !== undefined
+              ? { pay: true, cancel: true }
+              : { cancel: true }
+        return { route, mayShow: payTexts, enabled: offered, showsFailure: false }
       },
       '"askingCancel"': {
         route,

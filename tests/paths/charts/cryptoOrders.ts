@@ -34,11 +34,15 @@ export interface PaidOrder {
 
 export const paidOrder = (memo: Record<string, unknown>) => memo.paid as PaidOrder
 
-/** A public call of the sandbox, as the page makes it. */
-export const callApi = async (method: "GET" | "POST", path: string, body?: unknown) => {
+/** A call of the sandbox, as the page makes it: a public one, or the signed-in user's (their access token). */
+export const callApi = async (method: "GET" | "POST", path: string, body?: unknown, accessToken?: string) => {
   const answer = await fetch(widgetUrl(path), {
     method,
-    headers: { "content-type": "application/json", "x-web": "1" },
+    headers: {
+      "content-type": "application/json",
+      "x-web": "1",
+      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
   return { status: answer.status, body: (await answer.json().catch(() => undefined)) as Record<string, unknown> }
