@@ -17,13 +17,10 @@ import { fillIdCheck } from "../../e2e/idCheck.ts"
 import { setOperatorSettings, signInByCode, signInThroughApi, tokenQuery, widgetUrl } from "../../e2e/widget.ts"
 import chart from "../../model/charts/offramp.ts"
 import { shownTexts } from "../../model/expectations.ts"
-import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay, Replay } from "../mapping.ts"
-import { letQuoteThrough, pick, remembering, requotingWith, tagOf, untilStale } from "./amountActions.ts"
+import { pick, remembering, requotingWith, tagOf, untilStale } from "./amountActions.ts"
 import { heading } from "./authScreens.ts"
-
-const gates = (memo: Record<string, unknown>) =>
-  memo.gates as { readonly quote: GatedCall; readonly user: GatedCall; readonly kycStatus: GatedCall }
+import { gates, installJourneyGates, offerLoopEvents } from "./journeyGates.ts"
 
 /** The session is settled as signed out: the held read of the user is dropped (a lost connection: the session stays
  * anonymous), where the journey asks whether the user is signed in. */
@@ -62,16 +59,7 @@ export const offramp: ChartReplay = {
   open: async ({ page, email, memo }) => {
     await setOperatorSettings({ quoteSeconds: 120 })
     const { tokens } = await signInThroughApi(email)
-    memo.gates = {
-      quote: await GatedCall.install(page, "the best offer", "GET **/api/public/pay-widget/offramp/best-offer*", true),
-      user: await GatedCall.install(page, "the session's user", "GET **/api/private/auth/user", true),
-      kycStatus: await GatedCall.install(
-        page,
-        "the ID check's status",
-        "GET **/api/private/auth/user/kyc/status*",
-        true,
-      ),
-    }
+    await installJourneyGates(page, memo, "GET **/api/public/pay-widget/offramp/best-offer*", true)
     await page.goto(
       widgetUrl(`/offramp?network=CELO&asset=CUSD&countryIsoCode=KE&paymentChannel=mobile_money&${tokenQuery(tokens)}`),
     )
@@ -84,21 +72,7 @@ export const offramp: ChartReplay = {
     createOrder: "POST **/offramp/create-order*",
   },
   events: remembering({
-    "xstate.done.actor.loadCatalog": async () => {},
-    "xstate.error.actor.loadCatalog": async () => "lost",
-    // The offer arrives (made short-lived when the path's order is refused later for a stale offer).
-    "quote.ready": async (replay) => letQuoteThrough(replay, gates(replay.memo).quote, "/offramp/best-offer"),
-    "quote.failed": async ({ memo }) => gates(memo).quote.answer("lost", { disarm: false }),
-    // The loop asks again: by itself when the amount was just entered (the call is out, held); after a failure, the
-    // seller picks the payment method again.
-    "quote.fetching": async ({ page, memo }) => {
-      if (memo.last !== "quote.failed") return
-      gates(memo).quote.arm()
-      await pick(page, amountLabels.paymentMethod, "Mobile money")
-    },
-    // Nothing to ask for: the seller empties the amount.
-    "quote.idle": requoting(async ({ page }) => payField(page).fill("")),
-    "amount.change": requoting(async ({ page, event }) => payField(page).fill(String(event.value))),
+    ...offerLoopEvents("/offramp/best-offer", payField),
     "asset.select": requoting(async ({ page, event }) => pick(page, amountLabels.asset, String(event.asset))),
     "channel.select": requoting(async ({ page }) => pick(page, amountLabels.paymentMethod, "Mobile money")),
     "country.select": requoting(async ({ page }) => pick(page, amountLabels.country, "Nigeria")),

@@ -11,9 +11,9 @@ import { setOperatorSettings } from "../../e2e/widget.ts"
 import type { ChartSpec } from "../../model/chart.ts"
 import signedInChart from "../../model/charts/offrampAuto.ts"
 import noDetailsChart from "../../model/charts/offrampAutoNoDetails.ts"
-import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay, Replay } from "../mapping.ts"
 import { openAutoOrder, shownByTheRoute, signingInWhilePreparing } from "./autoJourney.ts"
+import { installJourneyGates } from "./journeyGates.ts"
 import { offramp } from "./offramp.ts"
 
 type ChartEvent = Replay["event"]
@@ -90,17 +90,7 @@ const autoOfframpReplay = (registration: ChartSpec): ChartReplay => ({
         key: fieldsKey,
         value: JSON.stringify(stored),
       })
-    memo.gates = {
-      quote: await GatedCall.install(page, "the best offer", "GET **/api/public/pay-widget/offramp/best-offer*", true),
-      // Not held: the auto-order starts the journey once the session knows who the visitor is.
-      user: await GatedCall.install(page, "the session's user", "GET **/api/private/auth/user", false),
-      kycStatus: await GatedCall.install(
-        page,
-        "the ID check's status",
-        "GET **/api/private/auth/user/kyc/status*",
-        true,
-      ),
-    }
+    await installJourneyGates(page, memo, "GET **/api/public/pay-widget/offramp/best-offer*", false)
     await openAutoOrder(page, email, registration, linkOf(registration, rest))
   },
   // A path opened with another link or other remembered details starts again.

@@ -13,19 +13,16 @@ import { makeOrder } from "../../e2e/orders.ts"
 import { setOperatorSettings, signInByCode, signInThroughApi, tokenQuery, widgetUrl } from "../../e2e/widget.ts"
 import chart from "../../model/charts/onramp.ts"
 import { shownTexts } from "../../model/expectations.ts"
-import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay, Replay } from "../mapping.ts"
-import { letQuoteThrough, pick, remembering, requotingWith, tagOf, untilStale } from "./amountActions.ts"
+import { pick, remembering, requotingWith, tagOf, untilStale } from "./amountActions.ts"
 import { heading } from "./authScreens.ts"
+import { gates, installJourneyGates, offerLoopEvents } from "./journeyGates.ts"
 
 type ChartEvent = EventObject & Record<string, unknown>
 
 const address = "0x765DE816845861e75A25fCA122bb6898B8B1282a"
 /** Not a Celo address: its checksum is broken (the sandbox refuses it as the chart's fixture says). */
 const invalidAddress = "0x765DE816845861e75A25fCA122bb6898B8B1282A"
-
-const gates = (memo: Record<string, unknown>) =>
-  memo.gates as { readonly quote: GatedCall; readonly user: GatedCall; readonly kycStatus: GatedCall }
 
 /** The session is settled as signed out: the held read of the user is dropped (a lost connection: the session stays
  * anonymous). Done only where the journey asks whether the user is signed in, as a path that goes on from this one's
@@ -76,17 +73,7 @@ export const onramp: ChartReplay = {
     // names no country or Kenyan method, so the account's country is the one the amount takes (spec 1 §4).
     const abroad = accountAbroad(rest)
     const { tokens } = await signInThroughApi(email, abroad ?? "KE")
-    memo.gates = {
-      // The best offer (the limits go on: the offer's answer is the loop's).
-      quote: await GatedCall.install(page, "the best offer", "POST **/api/public/pay-widget/onramp/best-offer", true),
-      user: await GatedCall.install(page, "the session's user", "GET **/api/private/auth/user", true),
-      kycStatus: await GatedCall.install(
-        page,
-        "the ID check's status",
-        "GET **/api/private/auth/user/kyc/status*",
-        true,
-      ),
-    }
+    await installJourneyGates(page, memo, "POST **/api/public/pay-widget/onramp/best-offer", true)
     memo.channelsHeld = true
     await page.goto(
       widgetUrl(
@@ -105,21 +92,7 @@ export const onramp: ChartReplay = {
     createOrder: "POST **/api/public/pay-widget/onramp/validate-transfer-amount",
   },
   events: remembering({
-    "xstate.done.actor.loadCatalog": async () => {},
-    "xstate.error.actor.loadCatalog": async () => "lost",
-    // The offer arrives (made short-lived when the path's order is refused later for a stale offer).
-    "quote.ready": async (replay) => letQuoteThrough(replay, gates(replay.memo).quote, "/onramp/best-offer"),
-    "quote.failed": async ({ memo }) => gates(memo).quote.answer("lost", { disarm: false }),
-    // The loop asks again: by itself when the amount was just entered (the call is out, held); after a failure, the
-    // buyer picks the payment method again (a choice keeps the failure's message until the answer, as the chart does).
-    "quote.fetching": async ({ page, memo }) => {
-      if (memo.last !== "quote.failed") return
-      gates(memo).quote.arm()
-      await pick(page, amountLabels.paymentMethod, "Mobile money")
-    },
-    // Nothing to ask for: the buyer empties the amount.
-    "quote.idle": requoting(async ({ page }) => payField(page).fill("")),
-    "amount.change": requoting(async ({ page, event }) => payField(page).fill(String(event.value))),
+    ...offerLoopEvents("/onramp/best-offer", payField),
     // Typing in You Receive asks in the asset: the currency turns to crypto.
     "currency.toggle": requoting(async ({ page }) => receiveField(page).fill("15")),
     "asset.select": requoting(async ({ page, event }) => pick(page, amountLabels.asset, String(event.asset))),

@@ -14,16 +14,13 @@ import limitsChart from "../../model/charts/onrampAutoLimits.ts"
 import noAddressChart from "../../model/charts/onrampAutoNoAddress.ts"
 import signedOutChart from "../../model/charts/onrampAutoSignedOut.ts"
 import duringCheckChart from "../../model/charts/onrampAutoSignedOutDuringCheck.ts"
-import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay, Replay } from "../mapping.ts"
 import { dialog, heading } from "./authScreens.ts"
 import { openAutoOrder, shownByTheRoute, signingInWhilePreparing } from "./autoJourney.ts"
+import { gates, installJourneyGates } from "./journeyGates.ts"
 import { onramp } from "./onramp.ts"
 
 type ChartEvent = Replay["event"]
-type Gates = { readonly quote: GatedCall; readonly user: GatedCall; readonly kycStatus: GatedCall }
-const gates = (memo: Record<string, unknown>) => memo.gates as Gates
-
 /** Not a Celo address: its checksum is broken (the sandbox refuses it, as the chart's fixture says). */
 const invalidAddress = "0x765DE816845861e75A25fCA122bb6898B8B1282A"
 
@@ -103,17 +100,7 @@ const autoOnrampReplay = (registration: ChartSpec): ChartReplay => ({
   // The account exists from the start when the registration's user is signed in: the link carries its tokens.
   open: async ({ page, email, rest, memo }) => {
     await setOperatorSettings({ quoteSeconds: 120 })
-    memo.gates = {
-      quote: await GatedCall.install(page, "the best offer", "POST **/api/public/pay-widget/onramp/best-offer", true),
-      // Not held: the auto-order starts the journey once the session knows who the visitor is.
-      user: await GatedCall.install(page, "the session's user", "GET **/api/private/auth/user", false),
-      kycStatus: await GatedCall.install(
-        page,
-        "the ID check's status",
-        "GET **/api/private/auth/user/kyc/status*",
-        true,
-      ),
-    } satisfies Gates
+    await installJourneyGates(page, memo, "POST **/api/public/pay-widget/onramp/best-offer", false)
     await openAutoOrder(page, email, registration, linkOf(registration, rest))
   },
   // A path opened with another link starts again.
