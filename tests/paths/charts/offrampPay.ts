@@ -8,7 +8,7 @@
 // manual switch shows the hash field (the hash is typed in the manual flow only: the registration starts in the
 // wallet mode, so its hash paths are reported skipped).
 import { expect, type Page } from "@playwright/test"
-import type { EventObject } from "xstate"
+import type { AnyMachineSnapshot, EventObject } from "xstate"
 import { accountLabels, screenTitles } from "../../../schema/labels.ts"
 import { errors } from "../../../schema/messages.ts"
 import { offrampPayLabels } from "../../../schema/offrampLabels.ts"
@@ -16,6 +16,7 @@ import { fundedWallet } from "../../e2e/fundedWallet.ts"
 import { announceTestWallet, switchTestWalletAccount } from "../../e2e/testWallet.ts"
 import { setOperatorSettings, signInThroughApi, tokenQuery, widgetUrl } from "../../e2e/widget.ts"
 import chart from "../../model/charts/offrampPay.ts"
+import manualChart from "../../model/charts/offrampPayManual.ts"
 import { anotherWallet } from "../../model/cryptoOrderEvents.ts"
 import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay } from "../mapping.ts"
@@ -161,7 +162,9 @@ export const offrampPay: ChartReplay = {
     },
     // The pill's Disconnect; while the order loads the screen has none, and the seller disconnects in the wallet app.
     "wallet.disconnected": async ({ page, memo }) => {
-      if (!memo.loaded) return switchTestWalletAccount(page, null)
+      // Before the order is read, or in the manual flow (which shows no pill), the seller disconnects in the wallet app.
+      const manualFlow = (await page.getByRole("button", { name: offrampPayLabels.useWallet }).count()) > 0
+      if (!memo.loaded || manualFlow) return switchTestWalletAccount(page, null)
       await page.getByRole("button", { name: offrampPayLabels.disconnect }).click()
       await expect(page.getByRole("button", { name: offrampPayLabels.connectWith("Test Wallet") })).toBeVisible()
     },
@@ -235,5 +238,27 @@ export const offrampPay: ChartReplay = {
     '"expired"': (page) => page.getByText(errors.orderNotPayable, { exact: true }),
     // Paid, cancelled or no longer initiated: the order's status follows.
     '"done"': (page) => heading(page, screenTitles.offrampStatus),
+  },
+}
+
+/** A path's step in the manual flow, where the page shows no wallet: what the seller cannot do there. */
+const noWalletShown = (sentIn: AnyMachineSnapshot | undefined) =>
+  (sentIn?.context as { manual?: boolean } | undefined)?.manual
+    ? "the manual flow (spec 2 §2) shows no wallet and no Pay: the seller switches back to a browser wallet first"
+    : undefined
+
+/** The same step opened by the sale's link with manualFlow (registration offrampPay (manual flow)). */
+export const offrampPayManual: ChartReplay = {
+  ...offrampPay,
+  chart: manualChart,
+  open: async ({ page, memo, email }) => openWithAnotherWallet(page, memo, email, { manualFlow: true }),
+  unreachable: {
+    ...offrampPay.unreachable,
+    pay: noWalletShown,
+    // The link opens the step with no wallet connected: there is nothing to disconnect until one connects.
+    "wallet.disconnected": (sentIn) =>
+      (sentIn?.context as { connected?: string } | undefined)?.connected === undefined
+        ? "no wallet is connected: the manual flow's link opens the step without one"
+        : undefined,
   },
 }
