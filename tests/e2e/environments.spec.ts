@@ -9,6 +9,7 @@ import type { SandboxChain } from "../../schema/sandbox.ts"
 import { freshEmail } from "../support/signIn.ts"
 import { expect, test } from "./fixtures.ts"
 import { framingPage, receivedMessages, registerIntegrator } from "./framing.ts"
+import { press, provideTelegram, telegram, theme } from "./telegram.ts"
 import { injectTestTonWallet } from "./testTonWallet.ts"
 import {
   resetOperatorSettings,
@@ -19,94 +20,10 @@ import {
   widgetUrl,
 } from "./widget.ts"
 
-/** An integrator with its page's origin registered (the widget may be framed only there). */
-
-const theme = { bg_color: "#17212b", secondary_bg_color: "#0e1621", text_color: "#f5f5f5", hint_color: "#a7b0b9" }
 const rgb = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))
   return `rgb(${r}, ${g}, ${b})`
 }
-
-interface TelegramRecord {
-  readonly main: { text: string; visible: boolean; active: boolean }
-  readonly back: { visible: boolean }
-  readonly links: Array<string>
-  readonly closed: boolean
-}
-
-/** Telegram's WebApp object as a mini app page has it, recording what the widget asks of it. */
-const provideTelegram = (page: Page) =>
-  page.addInitScript((themeParams) => {
-    const record = {
-      main: { text: "", visible: false, active: true },
-      back: { visible: false },
-      links: [] as Array<string>,
-      closed: false,
-      mainClicks: [] as Array<() => void>,
-      backClicks: [] as Array<() => void>,
-    }
-    const MainButton = {
-      setText: (text: string) => {
-        record.main.text = text
-      },
-      show: () => {
-        record.main.visible = true
-      },
-      hide: () => {
-        record.main.visible = false
-      },
-      enable: () => {
-        record.main.active = true
-      },
-      disable: () => {
-        record.main.active = false
-      },
-      showProgress: () => undefined,
-      hideProgress: () => undefined,
-      onClick: (callback: () => void) => record.mainClicks.push(callback),
-      offClick: () => undefined,
-    }
-    const BackButton = {
-      show: () => {
-        record.back.visible = true
-      },
-      hide: () => {
-        record.back.visible = false
-      },
-      onClick: (callback: () => void) => record.backClicks.push(callback),
-      offClick: () => undefined,
-    }
-    Object.assign(window, {
-      telegramRecord: record,
-      Telegram: {
-        WebApp: {
-          themeParams,
-          colorScheme: "dark",
-          MainButton,
-          BackButton,
-          openLink: (url: string) => record.links.push(url),
-          close: () => {
-            record.closed = true
-          },
-          ready: () => undefined,
-          expand: () => undefined,
-          onEvent: () => undefined,
-        },
-      },
-    })
-  }, theme)
-
-const telegram = (page: Page) =>
-  page.evaluate(() => {
-    const { main, back, links, closed } = (window as unknown as { telegramRecord: TelegramRecord }).telegramRecord
-    return { main: { ...main }, back: { ...back }, links: [...links], closed }
-  })
-/** A press on Telegram's own button, outside the page. */
-const press = (page: Page, button: "mainClicks" | "backClicks") =>
-  page.evaluate((which) => {
-    const record = (window as unknown as { telegramRecord: Record<string, Array<() => void>> }).telegramRecord
-    for (const click of record[which] ?? []) click()
-  }, button)
 
 const assetChoices = async (page: Page) => {
   await page.getByRole("button", { name: amountLabels.asset }).click()
