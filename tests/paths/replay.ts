@@ -180,9 +180,19 @@ const check = async (
     if (!button) throw new Error(`${key}: the mapping names no button for ${type}, whose state the spec gives`)
     if (enabled) await expect(button(page), `the button sending ${type} in ${key}`).toBeEnabled()
     // A button the state does not offer at all (Try again beside an order shown) cannot be pressed either; the
-    // state's screen is already on the page, so its absence is not a page still rendering.
-    else if ((await button(page).count()) > 0)
-      await expect(button(page), `the button sending ${type} in ${key}`).toBeDisabled()
+    // state's screen is already on the page, so its absence is not a page still rendering. A button that goes away
+    // while it is looked at (the hash form as the order moves on) is not pressable either.
+    else
+      await expect
+        .poll(
+          async () =>
+            (await button(page).count()) === 0 ||
+            (await button(page)
+              .isDisabled({ timeout: 1000 })
+              .catch(async () => (await button(page).count()) === 0)),
+          { message: `the button sending ${type} in ${key} should be disabled or absent` },
+        )
+        .toBe(true)
   }
   const emitted = mapping.chart.expectations?.emits?.find(
     ([after]) => JSON.stringify(after) === JSON.stringify(event),

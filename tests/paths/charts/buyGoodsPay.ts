@@ -11,7 +11,7 @@ import chart from "../../model/charts/buyGoodsPay.ts"
 import type { ChartReplay } from "../mapping.ts"
 import { tagOf } from "./amountActions.ts"
 import { heading } from "./authScreens.ts"
-import { confirmByApi, paidOrder, payInFull, typeHashInto } from "./cryptoOrders.ts"
+import { answerOrderRead, confirmByApi, paidOrder, typeHashInto } from "./cryptoOrders.ts"
 import { openTillOrder, tillTextOnPage } from "./tillOrders.ts"
 
 type ChartEvent = EventObject & Record<string, unknown>
@@ -30,16 +30,7 @@ export const buyGoodsPay: ChartReplay = {
   open: async ({ page, memo }) => openTillOrder(page, memo, "/buy-goods/pay"),
   calls: { confirmOrder: "POST **/api/public/pay-widget/buy-goods/confirm-payment" },
   events: {
-    // The order read: as made (initiated), or already paid (the buyer confirmed it elsewhere, say in another tab)
-    // before the page's read reaches the sandbox.
-    "xstate.done.actor.loadOrder": async ({ event, memo }) => {
-      const order = paidOrder(memo)
-      if ((event.output as { status: string }).status !== "initiated") {
-        const paid = await confirmByApi(order, await payInFull(order))
-        if (paid.status !== 200) throw new Error(`the order was not paid: ${JSON.stringify(paid)}`)
-      }
-      await order.read.answer("go", { disarm: true })
-    },
+    "xstate.done.actor.loadOrder": answerOrderRead,
     // An order no one made: the page is opened for an unknown id, whose read the sandbox answers not found.
     "xstate.error.actor.loadOrder": async ({ page, memo }) => {
       await page.goto(widgetUrl(`/buy-goods/pay?orderId=${crypto.randomUUID()}`))

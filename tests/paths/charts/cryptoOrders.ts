@@ -92,6 +92,17 @@ export const orderReaches = async (order: PaidOrder, status: string, timeout = 3
 /** The user pays the order in full from their wallet: the transfer's hash. */
 export const payInFull = ({ wallet, payTo, amount }: PaidOrder) => wallet.transfer(payTo, amount)
 
+/** The order's held read answered as a path's loadOrder says: as made (initiated), or already paid (the payer
+ * confirmed it elsewhere, say in another tab) before the page's read reaches the sandbox. */
+export const answerOrderRead = async ({ event, memo }: Replay) => {
+  const order = paidOrder(memo)
+  if ((event.output as { status: string }).status !== "initiated") {
+    const paid = await confirmByApi(order, await payInFull(order))
+    if (paid.status !== 200) throw new Error(`the order was not paid: ${JSON.stringify(paid)}`)
+  }
+  await order.read.answer("go", { disarm: true })
+}
+
 /** Another address of the user's: a transfer there does not pay the order. */
 export const elsewhere = "0x2222222222222222222222222222222222222222"
 

@@ -22,7 +22,7 @@ import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay } from "../mapping.ts"
 import { tagOf } from "./amountActions.ts"
 import { dialog, heading } from "./authScreens.ts"
-import { callApi, confirmByApi, type PaidOrder, paidOrder, payInFull, typeHashInto } from "./cryptoOrders.ts"
+import { answerOrderRead, callApi, confirmByApi, type PaidOrder, paidOrder, typeHashInto } from "./cryptoOrders.ts"
 import { offrampProduct, saleFor } from "./offrampOrders.ts"
 
 type ChartEvent = EventObject & Record<string, unknown>
@@ -137,16 +137,10 @@ export const offrampPay: ChartReplay = {
     cancelOrder: "POST **/api/private/pay-widget/offramp/cancel-order",
   },
   events: {
-    // The order read: as made (initiated), or already paid (the seller confirmed it elsewhere, say in another tab)
-    // before the page's read reaches the sandbox.
-    "xstate.done.actor.loadOrder": async ({ event, memo }) => {
-      const order = paidOrder(memo)
-      if ((event.output as { status: string }).status !== "initiated") {
-        const paid = await confirmByApi(order, await payInFull(order))
-        if (paid.status !== 200) throw new Error(`the order was not paid: ${JSON.stringify(paid)}`)
-      }
-      memo.loaded = true
-      await order.read.answer("go", { disarm: true })
+    // The page watches the wallet once the order is read (wallet.connected and Disconnect look at it).
+    "xstate.done.actor.loadOrder": async (replay) => {
+      replay.memo.loaded = true
+      await answerOrderRead(replay)
     },
     // An order no one made: the page is opened for an unknown id, whose read the sandbox answers not found.
     "xstate.error.actor.loadOrder": async ({ page, memo }) => {
