@@ -11,7 +11,7 @@ import chart from "../../model/charts/buyGoodsPay.ts"
 import type { ChartReplay } from "../mapping.ts"
 import { tagOf } from "./amountActions.ts"
 import { heading } from "./authScreens.ts"
-import { answerOrderRead, confirmByApi, paidOrder, typeHashInto } from "./cryptoOrders.ts"
+import { answerOrderRead, confirmByApi, expiryUnreachable, noExpiry, paidOrder, typeHashInto } from "./cryptoOrders.ts"
 import { openTillOrder, tillTextOnPage } from "./tillOrders.ts"
 
 type ChartEvent = EventObject & Record<string, unknown>
@@ -21,9 +21,6 @@ const confirmButton = (page: Page) => page.getByRole("button", { name: buyGoodsP
 
 const noWallet = "buy-goods' pay screen (spec 2 §2 Buy-goods) offers the hash and Confirm payment only: no wallet"
 const noCancel = "buy-goods' pay screen (spec 2 §2 Buy-goods) offers no Cancel order"
-/** The sandbox's orders wait 20 minutes (server/offramp/orders.ts) and no sandbox control moves an order's expiry. */
-const noExpiry =
-  "no sandbox control moves an order's expiry (20 minutes), and at it the expiry job makes the order expired"
 
 export const buyGoodsPay: ChartReplay = {
   chart,
@@ -60,15 +57,7 @@ export const buyGoodsPay: ChartReplay = {
     "cancel.confirm": noCancel,
     "xstate.done.actor.cancelOrder": noCancel,
     "xstate.error.actor.cancelOrder": noCancel,
-    // The timer fires at the order's expiry (the chart then finds it not payable), or after 2^31 - 1 ms (24.8 days)
-    // for an order further away; only the latter comes back to ready, as the fixtures' order of 2099 does.
-    "xstate.after.orderExpiry.buyGoodsPay.ready": `the timer comes back to ready only for an order more than 24.8 days from its expiry; ${noExpiry}`,
-    "xstate.done.actor.loadOrder": (_, event) => {
-      const order = (event as ChartEvent).output as { status: string; expiresAt: string }
-      return order.status === "initiated" && Date.parse(order.expiresAt) <= Date.now()
-        ? `an initiated order past its expiry: ${noExpiry}`
-        : undefined
-    },
+    ...expiryUnreachable("buyGoodsPay"),
     "xstate.error.actor.confirmOrder": (_, event) =>
       tagOf((event as ChartEvent).error) === "OrderNotPayable"
         ? `an order no longer payable when its hash arrives: ${noExpiry}, and buy-goods offers no Cancel`

@@ -3,6 +3,7 @@
 // (their wallet app, outside the widget, on the sandbox's anvil), the order's read held until a path says how it
 // answers, and the order moved on as the sandbox's payment job and payout provider move it.
 import type { Locator, Page } from "@playwright/test"
+import type { EventObject } from "xstate"
 import { fundedWallet } from "../../e2e/fundedWallet.ts"
 import { widgetUrl } from "../../e2e/widget.ts"
 import { GatedCall } from "../gatedCalls.ts"
@@ -127,3 +128,20 @@ export const typeHashInto =
     memo.hash = refused ? await order.product.refusal.hash(order) : await payInFull(order)
     await field(page).fill(String(memo.hash))
   }
+
+/** The sandbox's orders wait 20 minutes (server/offramp/orders.ts) and no sandbox control moves an order's expiry. */
+export const noExpiry =
+  "no sandbox control moves an order's expiry (20 minutes), and at it the expiry job makes the order expired"
+
+/** What a pay step's replay cannot bring about for want of an order past its expiry (`chart`: the chart's id). */
+export const expiryUnreachable = (chart: string) => ({
+  // The timer fires at the order's expiry (the chart then finds it not payable), or after 2^31 - 1 ms (24.8 days)
+  // for an order further away; only the latter comes back to ready, as the fixtures' order of 2099 does.
+  [`xstate.after.orderExpiry.${chart}.ready`]: `the timer comes back to ready only for an order more than 24.8 days from its expiry; ${noExpiry}`,
+  "xstate.done.actor.loadOrder": (_: unknown, event: EventObject) => {
+    const order = (event as EventObject & { output: { status: string; expiresAt: string } }).output
+    return order.status === "initiated" && Date.parse(order.expiresAt) <= Date.now()
+      ? `an initiated order past its expiry: ${noExpiry}`
+      : undefined
+  },
+})

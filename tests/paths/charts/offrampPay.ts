@@ -8,7 +8,7 @@
 // manual switch shows the hash field (the hash is typed in the manual flow only: the registration starts in the
 // wallet mode, so its hash paths are reported skipped).
 import { expect, type Page } from "@playwright/test"
-import type { AnyMachineSnapshot, EventObject } from "xstate"
+import type { AnyMachineSnapshot } from "xstate"
 import { accountLabels, screenTitles } from "../../../schema/labels.ts"
 import { errors } from "../../../schema/messages.ts"
 import { offrampPayLabels } from "../../../schema/offrampLabels.ts"
@@ -22,10 +22,16 @@ import { GatedCall } from "../gatedCalls.ts"
 import type { ChartReplay } from "../mapping.ts"
 import { tagOf } from "./amountActions.ts"
 import { dialog, heading } from "./authScreens.ts"
-import { answerOrderRead, callApi, confirmByApi, type PaidOrder, paidOrder, typeHashInto } from "./cryptoOrders.ts"
+import {
+  answerOrderRead,
+  callApi,
+  confirmByApi,
+  expiryUnreachable,
+  type PaidOrder,
+  paidOrder,
+  typeHashInto,
+} from "./cryptoOrders.ts"
 import { offrampProduct, saleFor } from "./offrampOrders.ts"
-
-type ChartEvent = EventObject & Record<string, unknown>
 
 /** The wallet's prompt to send a transaction, open until the seller approves or rejects it in the wallet app. */
 class WalletPrompts {
@@ -68,9 +74,6 @@ const confirmButton = (page: Page) => page.getByRole("button", { name: offrampPa
 const cancelButton = (page: Page) => page.getByRole("button", { name: offrampPayLabels.cancelOrder })
 const button = (name: string) => (page: Page) => page.getByRole("button", { name, exact: true })
 
-/** The sandbox's orders wait 20 minutes (server/offramp/orders.ts) and no sandbox control moves an order's expiry. */
-const noExpiry =
-  "no sandbox control moves an order's expiry (20 minutes), and at it the expiry job makes the order expired"
 const walletMode =
   "the pay screen asks for the hash in the manual flow only (spec 2 §2); in the wallet mode, where this registration starts, it offers the wallet's Pay and no hash field"
 
@@ -204,15 +207,7 @@ export const offrampPay: ChartReplay = {
       (sentIn?.context as { manual?: boolean } | undefined)?.manual ? undefined : `${walletMode}`,
     "hash.submit": (sentIn) =>
       (sentIn?.context as { manual?: boolean } | undefined)?.manual ? undefined : `${walletMode}`,
-    // The timer fires at the order's expiry (the chart then finds it not payable), or after 2^31 - 1 ms (24.8 days)
-    // for an order further away; only the latter comes back to ready, as the fixtures' order of 2099 does.
-    "xstate.after.orderExpiry.offrampPay.ready": `the timer comes back to ready only for an order more than 24.8 days from its expiry; ${noExpiry}`,
-    "xstate.done.actor.loadOrder": (_, event) => {
-      const order = (event as ChartEvent).output as { status: string; expiresAt: string }
-      return order.status === "initiated" && Date.parse(order.expiresAt) <= Date.now()
-        ? `an initiated order past its expiry: ${noExpiry}`
-        : undefined
-    },
+    ...expiryUnreachable("offrampPay"),
   },
   buttons: {
     pay: payButton,
