@@ -17,18 +17,24 @@ const sandboxCelo = async () => {
   return { celo, token }
 }
 
+/** A JSON-RPC call to a chain's node (the test wallet passes on what it does not answer itself). */
+export const nodeRequest = async (rpcUrl: string, method: string, params: ReadonlyArray<unknown>) => {
+  const answer = await fetch(rpcUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  })
+  const body = await answer.json()
+  if (body.error) throw new Error(body.error.message)
+  return body.result
+}
+
 /** Whether the sandbox's node mines each transaction as it arrives (anvil's automine, on by default); turned on, it
  * mines what waits at once. Off, a transfer stays pending as on a busy chain. */
 export const automine = async (on: boolean) => {
   const { celo } = await sandboxCelo()
-  const rpc = (method: string, params: ReadonlyArray<unknown>) =>
-    fetch(celo.rpcUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-    })
-  await rpc("evm_setAutomine", [on])
-  if (on) await rpc("evm_mine", [])
+  await nodeRequest(celo.rpcUrl, "evm_setAutomine", [on])
+  if (on) await nodeRequest(celo.rpcUrl, "evm_mine", [])
 }
 
 /** A fresh anvil key with gas and 100 CUSD from the faucet, and its transfers of CUSD (waited for until mined, or

@@ -31,6 +31,7 @@ import { linkProblemMessages, signLink } from "../../server/onramp/signedLinks.t
 import { freshEmail } from "../support/signIn.ts"
 import { expectNoAxeViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
+import { nodeRequest } from "./fundedWallet.ts"
 import { announceTestWallet } from "./testWallet.ts"
 import { setOperatorSettings, signInByCode, signInThroughApi, tokenQuery, Widget, widgetUrl } from "./widget.ts"
 
@@ -79,14 +80,7 @@ const installFundedWallet = async (
         gas: tx.gas ? BigInt(tx.gas) : undefined,
       })
     }
-    const answer = await fetch(rpcUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-    })
-    const body = await answer.json()
-    if (body.error) throw new Error(body.error.message)
-    return body.result
+    return nodeRequest(rpcUrl, method, params)
   })
   await announceTestWallet(page, { address: account.address, chainId: options.startsOnChain ?? chain.id })
   const balance = async () =>

@@ -12,7 +12,7 @@ import type { AnyMachineSnapshot } from "xstate"
 import { accountLabels, screenTitles } from "../../../schema/labels.ts"
 import { errors } from "../../../schema/messages.ts"
 import { offrampPayLabels } from "../../../schema/offrampLabels.ts"
-import { fundedWallet } from "../../e2e/fundedWallet.ts"
+import { fundedWallet, nodeRequest } from "../../e2e/fundedWallet.ts"
 import { announceTestWallet, switchTestWalletAccount } from "../../e2e/testWallet.ts"
 import { setOperatorSettings, signInThroughApi, tokenQuery, widgetUrl } from "../../e2e/widget.ts"
 import chart from "../../model/charts/offrampPay.ts"
@@ -106,14 +106,7 @@ export const openWithAnotherWallet = async (
       if (tx.from.toLowerCase() !== own.address.toLowerCase()) throw new Error(`no key for ${tx.from}`)
       return own.sendTransaction(tx)
     }
-    const answer = await fetch(own.rpcUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-    })
-    const body = await answer.json()
-    if (body.error) throw new Error(body.error.message)
-    return body.result
+    return nodeRequest(own.rpcUrl, method, params)
   })
   await announceTestWallet(page, { address: other, chainId: own.chainId })
   memo.paid = { product: offrampProduct, wallet: own, read, ...made } satisfies PaidOrder
